@@ -1,0 +1,27 @@
+"""Actions: small immutable values naming the seat that acts, what it does and its arguments."""
+
+from typing import NamedTuple
+
+SYSTEM = -1  # the seat of table-level steps such as dealing the next round
+
+
+class Action(NamedTuple):
+    """`seat` acts with `kind` ("play", "draw", "pass", "colour", ...) and plain-data `args`."""
+
+    seat: int
+    kind: str
+    args: tuple = ()
+
+    def to_json(self) -> list:
+        return [self.seat, self.kind, [list(a) if isinstance(a, tuple) else a for a in self.args]]
+
+    @staticmethod
+    def from_json(data) -> "Action":
+        if not (isinstance(data, list) and len(data) == 3 and isinstance(data[0], int)
+                and isinstance(data[1], str) and isinstance(data[2], list)):
+            raise ValueError(f"not an action: {data!r}")
+        return Action(data[0], data[1], tuple(tuple(a) if isinstance(a, list) else a for a in data[2]))
+
+    def __str__(self) -> str:
+        args = ",".join(str(a) for a in self.args)
+        return f"{self.kind}({args})@{self.seat}"

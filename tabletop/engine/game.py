@@ -1,0 +1,346 @@
+"""A game definition (static, from YAML + hooks) and the only ways a state changes."""
+
+from __future__ import annotations
+
+from tabletop.engine import rng as _rng
+from tabletop.engine.actions import SYSTEM, Action
+from tabletop.engine.errors import IllegalAction
+from tabletop.engine.state import State, copy_plain
+
+
+class Game:
+    """Static definition of one game: cards, zones, options, hooks. Holds no per-match data."""
+
+    def __init__(self, cfg: dict, cards: list[dict], file: str = "<config>"):
+        from tabletop.rules.registry import get_hook
+        self.cfg, self.file = cfg, file
+        self.id: str = cfg["id"]
+        self.name: str = cfg["name"]
+        self.description: str = cfg["description"]
+        self.min_players: int = cfg["players"]["min"]
+        self.max_players: int = cfg["players"]["max"]
+        self.cards: list[dict] = cards
+        self.n_cards = len(cards)
+        self.attr: dict[str, tuple] = {k: tuple(c[k] for c in cards) for k in cfg["deck"]["attributes"]}
+        self.zones: dict[str, dict] = cfg["zones"]
+        self.seat_zones = [z for z, d in self.zones.items() if d["owner"] == "seat"]
+        self.table_zones = [z for z, d in self.zones.items() if d["owner"] == "table"]
+        self.options_spec: dict = cfg["options"]
+        self.params: dict = cfg["rules"]
+        self.scoring: dict = cfg["scoring"]
+        self.hooks = {role: get_hook(name) for role, name in cfg["hooks"].items()}
+        self.handlers = {kind: get_hook(name) for kind, name in cfg["actions"].items()}
+        self.hidden_vars = set(cfg["view"]["hidden_vars"])
+        self.private_vars = set(cfg["view"]["private_vars"])
+        self._setup = self.hooks["setup"]
+        self._legal = self.hooks["legal"]
+
+    # -- options ----------------------------------------------------------------------------
+    def resolve_options(self, given: dict | None, players: int | None = None) -> dict:
+        """Defaults plus `given`; raises ValueError naming the option and what is allowed."""
+        given = dict(given or {})
+        out = {}
+        for name, o in self.options_spec.items():
+            v = given.pop(name, o["default"])
+            t = o["type"]
+            if t == "bool":
+                if isinstance(v, str) and v.lower() in ("true", "false", "on", "off", "1", "0", "yes", "no"):
+                    v = v.lower() in ("true", "on", "1", "yes")
+                if type(v) is not bool:
+                    raise ValueError(f"option {name} takes true or false, not {v!r}")
+            elif t == "int":
+                if isinstance(v, str):
+                    try:
+                        v = int(v)
+                    except ValueError:
+                        raise ValueError(f"option {name} takes an integer, not {v!r}") from None
+                if type(v) is not int:
+                    raise ValueError(f"option {name} takes an integer, not {v!r}")
+                lo, hi = o.get("min"), o.get("max")
+                if lo is not None and v < lo or hi is not None and v > hi:
+                    raise ValueError(f"option {name} must be between {lo} and {hi}, not {v}")
+            elif t == "choice":
+                choices = o["choices"]
+                if v not in choices:
+                    conv = [c for c in choices if str(c) == str(v)]
+                    if not conv:
+                        raise ValueError(f"option {name} must be one of {', '.join(map(str, choices))}, not {v!r}")
+                    v = conv[0]
+            out[name] = v
+        if given:
+            allowed = ", ".join(sorted(self.options_spec)) or "none"
+            raise ValueError(f"unknown option {', '.join(sorted(given))} for {self.id} (allowed: {allowed})")
+        if "options" in self.hooks:
+            problem = self.hooks["options"](self, out, players)
+            if problem:
+                raise ValueError(problem)
+        return out
+
+    def deal_size(self, zone: str, players: int) -> int:
+        n = self.cfg["deal"][zone]
+        return n if isinstance(n, int) else n[players]
+
+    # -- life cycle -------------------------------------------------------------------------
+    def new_state(self, seed: int, players: int, options: dict | None = None) -> State:
+        """A fresh match, first round dealt. Raises ValueError for a bad player count or option."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}")
+        opts = self.resolve_options(options, players)
+        st = State(game=self.id, players=players, options=opts, seed=seed, rng=_rng.seed_state(seed))
+        st.scores = [0] * players
+        st.known = [{} for _ in range(players)]
+        st.direction = 1 if self.cfg["turn_order"]["direction"] == "clockwise" else -1
+        st.dealer = _rng.randbelow(st, players) if self.cfg["turn_order"]["dealer"] == "random" else 0
+        self.start_round(st, [])
+        return st
+
+    def start_round(self, st: State, events: list) -> None:
+        """Empty every zone, put the whole deck in the box, and let the game's setup hook deal."""
+        st.zones = {z: ([[] for _ in range(st.players)] if d["owner"] == "seat" else [])
+                    for z, d in self.zones.items()}
+        st.zones["box"] = list(range(self.n_cards))
+        for k in st.known:
+            k.clear()
+        st.phase, st.pending, st.result = "play", None, None
+        first = self.cfg["turn_order"]["first"]
+        st.current = st.dealer if first == "dealer" else (st.dealer + st.direction) % st.players
+        events.append({"type": "round_start", "round": st.round, "dealer": st.dealer})
+        self._setup(self, st, events)
+
+    # -- actions ----------------------------------------------------------------------------
+    def legal_actions(self, st: State, seat: int | None = None) -> list[Action]:
+        """Every legal action now (of every seat that may act), or only `seat`'s."""
+        if st.phase == "play":
+            acts = self._legal(self, st)
+        elif st.phase == "round_over":
+            acts = [Action(SYSTEM, "next_round")]
+        else:
+            acts = []
+        if seat is not None:
+            acts = [a for a in acts if a.seat == seat]
+        return acts
+
+    def to_act(self, st: State) -> list[int]:
+        """Seats with at least one legal action now (SYSTEM for table steps), in order."""
+        seen = []
+        for a in self.legal_actions(st):
+            if a.seat not in seen:
+                seen.append(a.seat)
+        return seen
+
+    def apply(self, st: State, action: Action, check: bool = True) -> list[dict]:
+        """Apply `action`; returns events. Refuses an illegal action with IllegalAction(reason)."""
+        if check:
+            if not isinstance(action, Action):
+                raise IllegalAction(f"not an action: {action!r}")
+            if action not in self.legal_actions(st):
+                raise IllegalAction(self.reason(st, action))
+        events: list[dict] = []
+        if action.kind == "next_round" and action.seat == SYSTEM:
+            self._next_round(st, events)
+        else:
+            self.handlers[action.kind](self, st, action, events)
+        st.moves += 1
+        return events
+
+    def reason(self, st: State, action) -> str:
+        """Why `action` is not legal now, in words a player can read."""
+        if st.phase == "match_over":
+            return "The match is over."
+        if st.phase == "round_over":
+            return "The round is over; deal the next round first."
+        if not isinstance(action, Action) or action.kind not in self.handlers:
+            return f"{self.name} has no move called {getattr(action, 'kind', action)!r}."
+        mine = self.legal_actions(st, action.seat)
+        if not mine:
+            return f"It is not {self.seat_name(action.seat)}'s turn."
+        if "reason" in self.hooks:
+            r = self.hooks["reason"](self, st, action)
+            if r:
+                return r
+        return "That move is not allowed now."
+
+    def seat_name(self, seat: int) -> str:
+        return "the table" if seat == SYSTEM else f"player {seat + 1}"
+
+    def describe(self, action: Action) -> str:
+        if "describe" in self.hooks:
+            return self.hooks["describe"](self, action)
+        return str(action)
+
+    # -- rounds and match -------------------------------------------------------------------
+    def end_round(self, st: State, events: list, winners: list[int], deltas: list[int], **detail) -> None:
+        """Close the round: add `deltas` to the scores, then decide whether the match is over."""
+        for i, d in enumerate(deltas):
+            st.scores[i] += d
+        st.pending = None
+        st.result = {"round": st.round, "winners": list(winners), "deltas": list(deltas), **detail}
+        events.append({"type": "round_over", "round": st.round, "winners": list(winners),
+                       "deltas": list(deltas), "scores": st.scores[:], **detail})
+        over, match_winners = self.match_over(st, winners)
+        if over:
+            st.phase = "match_over"
+            st.result["match_winners"] = match_winners
+            events.append({"type": "match_over", "winners": match_winners, "scores": st.scores[:]})
+        else:
+            st.phase = "round_over"
+
+    def match_over(self, st: State, round_winners: list[int]) -> tuple[bool, list[int]]:
+        """Evaluate the first `match_end` rule whose option condition holds."""
+        for rule in self.cfg["match_end"]:
+            cond = rule.get("if_option", {})
+            if any(st.options.get(k) != v for k, v in cond.items()):
+                continue
+            preset = rule["preset"]
+            if preset == "single_round":
+                return True, list(round_winners)
+            t = rule["target"]
+            if isinstance(t, dict):
+                t = st.options[t["option"]] if "option" in t else t[st.players]
+            s = st.scores
+            hit = {"score_at_least": any(x >= t for x in s), "score_above": any(x > t for x in s),
+                   "score_below": any(x < t for x in s)}[preset]
+            if not hit:
+                return False, []
+            best = max(s)
+            return True, [i for i, x in enumerate(s) if x == best]
+        return False, []
+
+    def _next_round(self, st: State, events: list) -> None:
+        rot = self.cfg["turn_order"]["dealer_rotation"]
+        if rot != "none":
+            st.dealer = (st.dealer + (st.direction if rot == "next" else -st.direction)) % st.players
+        st.round += 1
+        self.start_round(st, events)
+
+    # -- information ----------------------------------------------------------------------------
+    def zone_visible(self, zone: str, seat: int) -> bool:
+        """Whether `seat` may see the cards of an event zone name ("draw", "hand:2")."""
+        name, _, owner = zone.partition(":")
+        d = self.zones.get(name)
+        if d is None:
+            return True
+        vis = d["visibility"]
+        return vis == "public" or (vis == "owner" and owner != "" and int(owner) == seat)
+
+    def view(self, st: State, seat: int) -> dict:
+        """Exactly what `seat` may know: plain data, safe to hand to a bot or a screen."""
+        zones, counts = {}, {}
+        for z, d in self.zones.items():
+            cards = st.zones[z]
+            vis = d["visibility"]
+            if d["owner"] == "table":
+                if vis == "public":
+                    zones[z] = cards[:]
+                else:
+                    counts[z] = len(cards)
+            else:
+                if vis == "public":
+                    zones[z] = [h[:] for h in cards]
+                else:
+                    counts[z] = [len(h) for h in cards]
+                    if vis == "owner":
+                        zones[z] = cards[seat][:]
+        vars_ = {}
+        for k, v in st.vars.items():
+            if k in self.hidden_vars:
+                continue
+            if k in self.private_vars:
+                v = [x if i == seat else None for i, x in enumerate(v)]
+            vars_[k] = copy_plain(v)
+        pending = copy_plain(st.pending)
+        if pending and "private" in pending:
+            pending["private"] = {k: v for k, v in pending["private"].items() if k == str(seat)}
+        v = {"game": self.id, "seat": seat, "players": st.players, "options": dict(st.options),
+             "current": st.current, "dealer": st.dealer, "direction": st.direction, "round": st.round,
+             "scores": st.scores[:], "phase": st.phase, "moves": st.moves, "pending": pending,
+             "result": copy_plain(st.result), "zones": zones, "counts": counts, "vars": vars_,
+             "known": dict(st.known[seat])}
+        if "view" in self.hooks:
+            self.hooks["view"](self, st, seat, v)
+        return v
+
+    def determinize(self, view: dict, seed: int) -> State:
+        """A complete state consistent with `view`: unseen cards dealt at random, fresh RNG.
+
+        Cards the seat has seen in another hand (`known`) are put back there; the rest of the unseen
+        cards fill the hidden zones to their known sizes. The game's determinize hook then restores
+        anything else the seat knows (hidden vars, constraints such as a visible card back).
+        """
+        seat, players = view["seat"], view["players"]
+        st = State(game=self.id, players=players, options=dict(view["options"]), seed=seed,
+                   rng=_rng.seed_state(seed), vars=copy_plain(view["vars"]), current=view["current"],
+                   dealer=view["dealer"], direction=view["direction"], round=view["round"],
+                   scores=view["scores"][:], phase=view["phase"], pending=copy_plain(view["pending"]),
+                   known=[{} for _ in range(players)], result=copy_plain(view["result"]), moves=view["moves"])
+        st.known[seat] = dict(view["known"])
+        seen = set()
+        zones: dict = {}
+        for z, d in self.zones.items():
+            if z in view["zones"]:
+                data = view["zones"][z]
+                if d["owner"] == "seat" and d["visibility"] == "owner":
+                    zones[z] = [None] * players
+                    zones[z][seat] = data[:]
+                    seen.update(data)
+                elif d["owner"] == "seat":
+                    zones[z] = [h[:] for h in data]
+                    for h in data:
+                        seen.update(h)
+                else:
+                    zones[z] = data[:]
+                    seen.update(data)
+        known_at: dict[int, list[int]] = {}
+        for c, holder in view["known"].items():
+            c = int(c)
+            if c not in seen:
+                known_at.setdefault(holder, []).append(c)
+                seen.add(c)
+        pool = [c for c in range(self.n_cards) if c not in seen]
+        _rng.shuffle(st, pool)
+        for z, d in self.zones.items():
+            if d["owner"] == "seat" and d["visibility"] != "public":
+                if z not in zones:
+                    zones[z] = [None] * players
+                for s in range(players):
+                    if zones[z][s] is None:
+                        n = view["counts"][z][s]
+                        fixed = known_at.pop(s, []) if z == "hand" else []
+                        fixed = fixed[:n]
+                        take = n - len(fixed)
+                        zones[z][s] = fixed + pool[len(pool) - take:] if take else fixed
+                        if take:
+                            del pool[len(pool) - take:]
+            elif d["owner"] == "table" and d["visibility"] == "hidden":
+                n = view["counts"][z]
+                zones[z] = pool[len(pool) - n:] if n else []
+                if n:
+                    del pool[len(pool) - n:]
+        if pool or known_at:
+            raise ValueError(f"determinize: {len(pool)} card(s) left over; zone sizes disagree with the deck")
+        st.zones = {z: zones[z] for z in self.zones}
+        if "determinize" in self.hooks:
+            self.hooks["determinize"](self, st, view)
+        return st
+
+    def redact(self, events: list[dict], seat: int | None) -> list[dict]:
+        """Events as `seat` may see them (None: a spectator who sees only public things).
+
+        A move between zones the seat cannot see keeps its zones but loses its card (card = -1);
+        an event with `private_to` loses its `cards` for everyone else.
+        """
+        out = []
+        for e in events:
+            if e.get("type") == "move" and e.get("card", -1) >= 0:
+                who = -99 if seat is None else seat
+                if not (self.zone_visible(e["src"], who) or self.zone_visible(e["dst"], who)):
+                    e = dict(e, card=-1)
+            if "private_to" in e and (seat is None or seat not in e["private_to"]):
+                e = {k: v for k, v in e.items() if k not in ("cards", "card")}
+            out.append(e)
+        return out
+
+    def card_name(self, cid: int) -> str:
+        if "name" in self.attr:
+            return self.attr["name"][cid]
+        return "/".join(str(v) for v in self.cards[cid].values() if v not in (None, False))

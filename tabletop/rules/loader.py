@@ -1,0 +1,220 @@
+"""Load and validate a game config (YAML, safe_load only) into an engine `Game`."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import yaml
+
+from tabletop.engine.errors import ConfigError
+from tabletop.rules.registry import get_schema
+from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str)
+
+SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
+
+OPTION = Dict({
+    "type": Str(["bool", "int", "choice"]),
+    "default": SCALAR,
+    "min": Int(), "max": Int(),
+    "choices": List(OneOf(Str(), Int(), describe="a string or integer"), min_len=1),
+    "label": Str(), "description": Str(),
+}, required=["type", "default", "label"])
+
+PER_PLAYERS = OneOf(Int(min=0), Map(Int(1, 8), Int(min=0), min_len=1),
+                    describe="an integer or a mapping of player count to integer")
+PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
+              Map(Int(1, 8), Int(), min_len=1),
+              describe="an integer, {option: NAME} or a mapping of player count to integer")
+
+MATCH_RULE = Dict({
+    "if_option": Map(Str(), SCALAR, min_len=1),
+    "preset": Str(["single_round", "score_at_least", "score_above", "score_below"]),
+    "target": PARAM,
+}, required=["preset"])
+
+TOP = Dict({
+    "id": Str(), "name": Str(), "description": Str(), "rules_text": Str(),
+    "players": Dict({"min": Int(1, 8), "max": Int(1, 8)}, required=["min", "max"]),
+    "hooks": Dict({
+        "setup": Hook(), "legal": Hook(), "reason": Hook(), "view": Hook(),
+        "determinize": Hook(), "describe": Hook(), "validate": Hook(), "options": Hook(),
+    }, required=["setup", "legal"]),
+    "actions": Map(Str(), Hook(), min_len=1),
+    "deck": Dict({
+        "count": Int(min=1),
+        "attributes": Map(Str(), Dict({
+            "type": Str(["int", "str", "bool"]),
+            "values": List(SCALAR, min_len=1),
+            "default": SCALAR,
+        }, required=["type"]), min_len=1),
+        "cards": List(Map(Str(), Any_(), min_len=1), min_len=1),
+    }, required=["count", "attributes", "cards"]),
+    "zones": Map(Str(), Dict({
+        "owner": Str(["table", "seat"]),
+        "visibility": Str(["public", "hidden", "owner"]),
+        "label": Str(),
+    }, required=["owner", "visibility"]), min_len=1),
+    "deal": Map(Str(), PER_PLAYERS),
+    "turn_order": Dict({
+        "direction": Str(["clockwise", "counterclockwise"]),
+        "dealer": Str(["random", "seat0"]),
+        "first": Str(["dealer", "dealer_next", "rules"]),
+        "dealer_rotation": Str(["next", "previous", "none"]),
+    }, required=["direction"], defaults={"dealer": "random", "first": "dealer_next",
+                                         "dealer_rotation": "next"}),
+    "options": Map(Str(), OPTION),
+    "view": Dict({"hidden_vars": List(Str()), "private_vars": List(Str())}),
+    "scoring": Any_(),
+    "match_end": List(MATCH_RULE, min_len=1),
+    "rules": Any_(),
+}, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
+    defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
+              "rules": {}, "view": {}})
+
+
+def _check_options(opts: dict, ctx: Ctx) -> None:
+    for name, o in opts.items():
+        p = f"options.{name}"
+        t, d = o["type"], o["default"]
+        if t == "bool" and type(d) is not bool:
+            ctx.fail(f"{p}.default", f"a bool option needs true or false, got {d!r}")
+        if t == "int":
+            if type(d) is not int:
+                ctx.fail(f"{p}.default", f"an int option needs an integer default, got {d!r}")
+            if "min" in o and d < o["min"] or "max" in o and d > o["max"]:
+                ctx.fail(f"{p}.default", f"default {d} is outside min/max")
+        if t == "choice":
+            if "choices" not in o:
+                ctx.fail(p, "a choice option needs 'choices'")
+            if d not in o["choices"]:
+                ctx.fail(f"{p}.default", f"default {d!r} is not one of the choices {o['choices']}")
+
+
+def _expand_deck(deck: dict, ctx: Ctx) -> list[dict]:
+    attrs = deck["attributes"]
+    cards: list[dict] = []
+    for i, entry in enumerate(deck["cards"]):
+        p = f"deck.cards[{i}]"
+        count = entry.get("count", 1)
+        if type(count) is not int or count < 1:
+            ctx.fail(f"{p}.count", f"expected a positive integer, got {count!r}")
+        axes = []
+        for k, v in entry.items():
+            if k == "count":
+                continue
+            if k not in attrs:
+                ctx.fail(f"{p}.{k}", f"unknown card attribute {k!r} (declared: {', '.join(attrs)})")
+            vals = v if type(v) is list else [v]
+            if not vals:
+                ctx.fail(f"{p}.{k}", "empty list of values")
+            a = attrs[k]
+            want = {"int": int, "str": str, "bool": bool}[a["type"]]
+            for x in vals:
+                if type(x) is not want:
+                    ctx.fail(f"{p}.{k}", f"expected {a['type']} values, got {x!r}")
+                if "values" in a and x not in a["values"]:
+                    ctx.fail(f"{p}.{k}", f"{x!r} is not an allowed value {a['values']}")
+            axes.append((k, vals))
+        for combo in itertools.product(*[vals for _, vals in axes]):
+            card = {k: a.get("default") for k, a in attrs.items()}
+            card.update({k: x for (k, _), x in zip(axes, combo)})
+            cards.extend(dict(card) for _ in range(count))
+    if len(cards) != deck["count"]:
+        ctx.fail("deck.count", f"the card list makes {len(cards)} cards but count says {deck['count']}")
+    return cards
+
+
+def load_config(path) -> "Game":
+    """Read, validate and build a game from a YAML file; raises ConfigError naming file/key/reason."""
+    from tabletop.engine.game import Game
+    path = Path(path)
+    name = path.name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ConfigError(name, "(file)", f"cannot read: {e.strerror or e}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        where = getattr(e, "problem_mark", None)
+        at = f" at line {where.line + 1}, column {where.column + 1}" if where else ""
+        raise ConfigError(name, "(file)", f"not valid YAML{at}: {getattr(e, 'problem', e)}") from None
+    return build_game(data, name)
+
+
+def build_game(data, name: str = "<config>") -> "Game":
+    from tabletop.engine.game import Game
+    ctx = Ctx(name)
+    cfg = TOP.check(data, "", ctx)
+    pl = cfg["players"]
+    if pl["min"] > pl["max"]:
+        ctx.fail("players", f"min {pl['min']} is greater than max {pl['max']}")
+    _check_options(cfg["options"], ctx)
+    cards = _expand_deck(cfg["deck"], ctx)
+    zones = cfg["zones"]
+    zones.setdefault("box", {"owner": "table", "visibility": "public", "label": "Out of play"})
+    if zones["box"] != {"owner": "table", "visibility": "public", **({"label": zones["box"]["label"]} if "label" in zones["box"] else {})}:
+        ctx.fail("zones.box", "the box (cards out of play) must be a public table zone")
+    for z, n in cfg["deal"].items():
+        if z not in zones or zones[z]["owner"] != "seat":
+            ctx.fail(f"deal.{z}", f"deal target {z!r} is not a seat zone")
+        if isinstance(n, dict):
+            for k in n:
+                if not pl["min"] <= k <= pl["max"]:
+                    ctx.fail(f"deal.{z}.{k}", f"{k} players is outside players {pl['min']}-{pl['max']}")
+            for k in range(pl["min"], pl["max"] + 1):
+                if k not in n:
+                    ctx.fail(f"deal.{z}", f"no deal size for {k} players")
+    for z in cfg["deal"]:
+        for k in range(pl["min"], pl["max"] + 1):
+            n = cfg["deal"][z] if isinstance(cfg["deal"][z], int) else cfg["deal"][z][k]
+            if n * k > len(cards):
+                ctx.fail(f"deal.{z}", f"dealing {n} to {k} players needs {n * k} cards, deck has {len(cards)}")
+    for i, rule in enumerate(cfg["match_end"]):
+        for opt in rule.get("if_option", {}):
+            if opt not in cfg["options"]:
+                ctx.fail(f"match_end[{i}].if_option.{opt}", f"unknown option {opt!r}")
+        t = rule.get("target")
+        if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:
+            ctx.fail(f"match_end[{i}].target.option", f"unknown option {t['option']!r}")
+        if rule["preset"] != "single_round" and t is None:
+            ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
+    for key in ("hidden_vars", "private_vars"):
+        cfg["view"].setdefault(key, [])
+    schema = get_schema(cfg["id"])
+    if schema is not None:
+        cfg["rules"] = schema.check(cfg["rules"], "rules", ctx)
+    game = Game(cfg, cards, name)
+    if "validate" in cfg["hooks"]:
+        problem = game.hooks["validate"](game)
+        if problem:
+            key, reason = problem
+            ctx.fail(key, reason)
+    return game
+
+
+def config_dir() -> Path:
+    """Where the shipped game configs live (source checkout or installed package)."""
+    here = Path(__file__).resolve().parent.parent.parent / "game_configs"
+    if here.is_dir():
+        return here
+    from importlib.resources import files
+    return Path(str(files("tabletop._configs")))
+
+
+_CACHE: dict[str, "Game"] = {}
+
+
+def available_games() -> list[str]:
+    return sorted(p.stem for p in config_dir().glob("*.yaml"))
+
+
+def load_game(game_id: str) -> "Game":
+    """The shipped game `game_id`, loaded once and cached."""
+    if game_id not in _CACHE:
+        path = config_dir() / f"{game_id}.yaml"
+        if not path.is_file():
+            raise KeyError(f"unknown game {game_id!r} (available: {', '.join(available_games())})")
+        _CACHE[game_id] = load_config(path)
+    return _CACHE[game_id]

@@ -1,0 +1,153 @@
+"""A small declarative schema checker: each failure names the file, the key path and the reason."""
+
+from __future__ import annotations
+
+from tabletop.engine.errors import ConfigError
+
+
+class Ctx:
+    """What a check needs besides the value: the file name, for messages."""
+
+    def __init__(self, file: str):
+        self.file = file
+
+    def fail(self, path: str, reason: str):
+        raise ConfigError(self.file, path or "(top level)", reason)
+
+
+def _tname(v) -> str:
+    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+            list: "a list", dict: "a mapping", type(None): "empty"}.get(type(v), type(v).__name__)
+
+
+class Spec:
+    def check(self, v, path: str, ctx: Ctx):
+        raise NotImplementedError
+
+
+class Any_(Spec):
+    def check(self, v, path, ctx):
+        return v
+
+
+class Bool(Spec):
+    def check(self, v, path, ctx):
+        if type(v) is not bool:
+            ctx.fail(path, f"expected true or false, got {_tname(v)} {v!r}")
+        return v
+
+
+class Int(Spec):
+    def __init__(self, min=None, max=None):
+        self.min, self.max = min, max
+
+    def check(self, v, path, ctx):
+        if type(v) is not int:
+            ctx.fail(path, f"expected an integer, got {_tname(v)} {v!r}")
+        if self.min is not None and v < self.min:
+            ctx.fail(path, f"{v} is below the minimum {self.min}")
+        if self.max is not None and v > self.max:
+            ctx.fail(path, f"{v} is above the maximum {self.max}")
+        return v
+
+
+class Str(Spec):
+    def __init__(self, choices=None):
+        self.choices = list(choices) if choices is not None else None
+
+    def check(self, v, path, ctx):
+        if type(v) is not str:
+            ctx.fail(path, f"expected a string, got {_tname(v)} {v!r}")
+        if self.choices is not None and v not in self.choices:
+            ctx.fail(path, f"{v!r} is not one of {', '.join(map(str, self.choices))}")
+        return v
+
+
+class Hook(Spec):
+    """The name of a registered hook, optionally required to start with `prefix`."""
+
+    def check(self, v, path, ctx):
+        from tabletop.rules.registry import has_hook, hook_names
+        Str().check(v, path, ctx)
+        if not has_hook(v):
+            near = [n for n in hook_names(v.split(".")[0] + ".")][:6]
+            hint = f" (known: {', '.join(near)}...)" if near else ""
+            ctx.fail(path, f"unknown hook {v!r}{hint}")
+        return v
+
+
+class List(Spec):
+    def __init__(self, item: Spec, min_len=0):
+        self.item, self.min_len = item, min_len
+
+    def check(self, v, path, ctx):
+        if type(v) is not list:
+            ctx.fail(path, f"expected a list, got {_tname(v)} {v!r}")
+        if len(v) < self.min_len:
+            ctx.fail(path, f"needs at least {self.min_len} item(s)")
+        return [self.item.check(x, f"{path}[{i}]", ctx) for i, x in enumerate(v)]
+
+
+class Dict(Spec):
+    """A mapping with a fixed set of keys; `required` lists the keys that must be present."""
+
+    def __init__(self, keys: dict, required=(), defaults=None):
+        self.keys, self.required, self.defaults = keys, set(required), defaults or {}
+
+    def check(self, v, path, ctx):
+        if type(v) is not dict:
+            ctx.fail(path, f"expected a mapping, got {_tname(v)} {v!r}")
+        out = dict(self.defaults)
+        for k, x in v.items():
+            kp = f"{path}.{k}" if path else str(k)
+            if k not in self.keys:
+                ctx.fail(kp, f"unknown key {k!r} (allowed: {', '.join(sorted(map(str, self.keys)))})")
+            out[k] = self.keys[k].check(x, kp, ctx)
+        for k in sorted(self.required, key=str):
+            if k not in v:
+                ctx.fail(f"{path}.{k}" if path else str(k), "required key is missing")
+        return out
+
+
+class Map(Spec):
+    """A mapping with free keys of one kind and values of one kind."""
+
+    def __init__(self, key: Spec, value: Spec, min_len=0):
+        self.key, self.value, self.min_len = key, value, min_len
+
+    def check(self, v, path, ctx):
+        if type(v) is not dict:
+            ctx.fail(path, f"expected a mapping, got {_tname(v)} {v!r}")
+        if len(v) < self.min_len:
+            ctx.fail(path, f"needs at least {self.min_len} entr(y/ies)")
+        out = {}
+        for k, x in v.items():
+            kp = f"{path}.{k}" if path else str(k)
+            self.key.check(k, kp, ctx)
+            out[k] = self.value.check(x, kp, ctx)
+        return out
+
+
+class OneOf(Spec):
+    """The first alternative that accepts the value; otherwise the reason of the last one."""
+
+    def __init__(self, *alts: Spec, describe: str = ""):
+        self.alts, self.describe = alts, describe
+
+    def check(self, v, path, ctx):
+        err = None
+        for a in self.alts:
+            try:
+                return a.check(v, path, ctx)
+            except ConfigError as e:
+                err = e
+        if self.describe:
+            ctx.fail(path, f"expected {self.describe}, got {_tname(v)} {v!r}")
+        raise err
+
+
+class Num(Spec):
+    def check(self, v, path, ctx):
+        if type(v) not in (int, float):
+            ctx.fail(path, f"expected a number, got {_tname(v)} {v!r}")
+        return v
