@@ -186,7 +186,9 @@ class Game:
             st.phase = "round_over"
 
     def match_over(self, st: State, round_winners: list[int]) -> tuple[bool, list[int]]:
-        """Evaluate the first `match_end` rule whose option condition holds."""
+        """The game's match_end hook if it has one, else the first `match_end` rule that applies."""
+        if "match_end" in self.hooks:
+            return self.hooks["match_end"](self, st, round_winners)
         for rule in self.cfg["match_end"]:
             cond = rule.get("if_option", {})
             if any(st.options.get(k) != v for k, v in cond.items()):

@@ -21,7 +21,8 @@ own section, checked by the schema the module registers with `register_schema`).
 - optional: reason(game, st, action) -> str (why an action is illegal), view(game, st, seat, v)
   (adjust a seat's view in place), determinize(game, st, view) (restore what a seat knows beyond
   zone sizes), describe(game, action) -> str, validate(game) -> (key, reason) | None,
-  options(game, opts, players) -> str | None (reject an option combination).
+  options(game, opts, players) -> str | None (reject an option combination),
+  match_end(game, st, round_winners) -> (over, match_winners) (overrides the YAML match_end rules).
 
 State rules: plain JSON data only (lists, str-keyed dicts, ints, strs, bools, None; never tuples or
 sets), RNG only through `tabletop.engine.rng` on the state, no module-level mutable state.

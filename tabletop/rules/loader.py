@@ -38,7 +38,7 @@ TOP = Dict({
     "players": Dict({"min": Int(1, 8), "max": Int(1, 8)}, required=["min", "max"]),
     "hooks": Dict({
         "setup": Hook(), "legal": Hook(), "reason": Hook(), "view": Hook(),
-        "determinize": Hook(), "describe": Hook(), "validate": Hook(), "options": Hook(),
+        "determinize": Hook(), "describe": Hook(), "validate": Hook(), "options": Hook(), "match_end": Hook(),
     }, required=["setup", "legal"]),
     "actions": Map(Str(), Hook(), min_len=1),
     "deck": Dict({
