@@ -1,0 +1,204 @@
+"""Command line: start the table, validate configs, simulate, replay, tournaments, screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import ConfigError, IllegalAction
+
+
+class Fail(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def _load(game_id: str):
+    from tabletop.rules.loader import available_games, load_game
+    games = available_games()
+    if game_id not in games:
+        raise Fail(f"unknown game {game_id!r} (available: {', '.join(games)})")
+    try:
+        return load_game(game_id)
+    except ConfigError as e:
+        raise Fail(f"config error: {e}") from None
+
+
+def _options(game, pairs: list[str] | None, players: int) -> dict:
+    opts = {}
+    for p in pairs or []:
+        name, eq, value = p.partition("=")
+        if name not in game.options_spec:
+            allowed = ", ".join(sorted(game.options_spec)) or "none"
+            raise Fail(f"unknown option {name!r} for {game.id} (allowed: {allowed})")
+        if not eq:
+            if game.options_spec[name]["type"] != "bool":
+                raise Fail(f"option {name} needs a value: --option {name}=VALUE")
+            value = "true"
+        opts[name] = value
+    try:
+        return game.resolve_options(opts, players)
+    except ValueError as e:
+        raise Fail(str(e)) from None
+
+
+def _check_players(game, n: int) -> None:
+    if not game.min_players <= n <= game.max_players:
+        raise Fail(f"{game.name} takes {game.min_players} to {game.max_players} players, not {n}")
+
+
+def cmd_validate(args) -> int:
+    from tabletop.rules.loader import load_config
+    bad = 0
+    for path in args.paths:
+        try:
+            g = load_config(path)
+            print(f"{path}: ok ({g.name}, {g.n_cards} cards, {g.min_players}-{g.max_players} players)")
+        except ConfigError as e:
+            print(f"{e}", file=sys.stderr)
+            bad += 1
+    return 1 if bad else 0
+
+
+def cmd_simulate(args) -> int:
+    from tabletop.sim import outcome, random_playout
+    game = _load(args.game)
+    _check_players(game, args.players)
+    opts = _options(game, args.option, args.players)
+    if args.games < 1:
+        raise Fail("--games must be at least 1")
+    log = None
+    if args.log:
+        try:
+            log = open(args.log, "w", encoding="utf-8", newline="\n")
+        except OSError as e:
+            raise Fail(f"cannot write log {args.log}: {e.strerror}") from None
+    wins = [0.0] * args.players
+    decisions = 0
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        st, actions = random_playout(game, seed, args.players, opts, match=args.match)
+        decisions += len(actions)
+        res = outcome(st)
+        for w in res["winners"] or []:
+            wins[w] += 1 / len(res["winners"])
+        if log:
+            rec = {"game": game.id, "seed": seed, "players": args.players, "options": opts,
+                   "match": args.match, "actions": [a.to_json() for a in actions], "result": res}
+            log.write(json.dumps(rec, sort_keys=True, separators=(",", ":")) + "\n")
+    dt = time.perf_counter() - t0
+    if log:
+        log.close()
+    unit = "matches" if args.match else "games"
+    print(f"game: {game.id}  players: {args.players}  options: {json.dumps(opts, sort_keys=True)}")
+    print(f"{unit}: {args.games}  time: {dt:.2f} s  {unit}/s: {args.games / dt:.1f}  "
+          f"decisions/s: {decisions / dt:.0f}  mean decisions per {unit[:-1] if unit.endswith('s') else unit}: "
+          f"{decisions / args.games:.1f}")
+    print("wins per seat: " + "  ".join(f"{i}:{w:g}" for i, w in enumerate(wins)))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from tabletop.sim import outcome, replay
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise Fail(f"cannot read log {args.file}: {getattr(e, 'strerror', None) or e}") from None
+    bad = checked = 0
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+            game = _load(rec["game"])
+            actions = [Action.from_json(a) for a in rec["actions"]]
+            st = replay(game, rec["seed"], rec["players"], rec["options"], actions)
+            if rec.get("match") is False and st.phase not in ("round_over", "match_over"):
+                raise ValueError("the round did not end")
+            got = outcome(st)
+        except Fail:
+            raise
+        except (ValueError, KeyError, TypeError) as e:
+            raise Fail(f"{args.file}:{n}: not a valid game record ({e})") from None
+        except IllegalAction as e:
+            print(f"{args.file}:{n}: seed {rec['seed']}: illegal action on replay: {e.reason}")
+            bad += 1
+            continue
+        checked += 1
+        if got != rec["result"]:
+            print(f"{args.file}:{n}: seed {rec['seed']}: outcome differs: logged {rec['result']}, replayed {got}")
+            bad += 1
+    print(f"replayed {checked} game(s): {checked - bad if bad <= checked else 0} identical, {bad} different")
+    return 1 if bad else 0
+
+
+def cmd_shots(args) -> int:
+    from tabletop.ui.shots import main as shots_main
+    return shots_main(args.out, args.seed)
+
+
+def cmd_tournament(args) -> int:
+    from tabletop.ai.tournament import run
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabletop", description="A card table for UNO FLEX, BIG TWO, TWEAK and TOWAI.")
+    p.add_argument("--size", help="window size WxH, e.g. 1280x720")
+    p.add_argument("--seed", type=int, default=None, help="seed for new games (default: random)")
+    sub = p.add_subparsers(dest="cmd")
+    v = sub.add_parser("validate", help="check game config files")
+    v.add_argument("paths", nargs="+")
+    v.set_defaults(fn=cmd_validate)
+    s = sub.add_parser("simulate", help="play random-legal-move games headless")
+    s.add_argument("--game", required=True)
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
+    s.add_argument("--log", metavar="FILE", help="write one JSON line per game")
+    s.set_defaults(fn=cmd_simulate)
+    r = sub.add_parser("replay", help="re-run logged games and check their outcomes")
+    r.add_argument("file")
+    r.set_defaults(fn=cmd_replay)
+    sh = sub.add_parser("shots", help="render screenshots of every scene headless")
+    sh.add_argument("--out", required=True)
+    sh.add_argument("--seed", type=int, default=7)
+    sh.set_defaults(fn=cmd_shots)
+    t = sub.add_parser("tournament", help="play bots against each other and report win rates")
+    try:
+        from tabletop.ai.tournament import add_arguments
+        add_arguments(t)
+    except ImportError:
+        pass
+    t.set_defaults(fn=cmd_tournament)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.cmd is None:
+            from tabletop.app import run
+            rest = []
+            if args.size:
+                rest += ["--size", args.size]
+            if args.seed is not None:
+                rest += ["--seed", str(args.seed)]
+            return run(rest)
+        return args.fn(args)
+    except Fail as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
