@@ -173,3 +173,12 @@ def test_options_are_resolved_and_checked():
         g.resolve_options({"target": 10})
     with pytest.raises(ValueError, match="takes 2 to 4 players"):
         g.new_state(1, 5)
+
+
+def test_action_json_round_trip_nested_args():
+    a = Action(2, "play", ((12, 52), ((3, 0),)))
+    data = json.loads(json.dumps(a.to_json()))
+    assert data == [2, "play", [[12, 52], [[3, 0]]]]
+    assert Action.from_json(data) == a
+    with pytest.raises(ValueError):
+        Action.from_json({"seat": 1})

@@ -13,15 +13,23 @@ class Action(NamedTuple):
     args: tuple = ()
 
     def to_json(self) -> list:
-        return [self.seat, self.kind, [list(a) if isinstance(a, tuple) else a for a in self.args]]
+        return [self.seat, self.kind, _to_lists(self.args)]
 
     @staticmethod
     def from_json(data) -> "Action":
         if not (isinstance(data, list) and len(data) == 3 and isinstance(data[0], int)
                 and isinstance(data[1], str) and isinstance(data[2], list)):
             raise ValueError(f"not an action: {data!r}")
-        return Action(data[0], data[1], tuple(tuple(a) if isinstance(a, list) else a for a in data[2]))
+        return Action(data[0], data[1], _to_tuples(data[2]))
 
     def __str__(self) -> str:
         args = ",".join(str(a) for a in self.args)
         return f"{self.kind}({args})@{self.seat}"
+
+
+def _to_lists(x):
+    return [_to_lists(v) for v in x] if isinstance(x, (tuple, list)) else x
+
+
+def _to_tuples(x):
+    return tuple(_to_tuples(v) for v in x) if isinstance(x, (tuple, list)) else x
