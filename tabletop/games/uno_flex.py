@@ -66,9 +66,14 @@ def _power_updates(T, st, p: int, c: int, flex: bool, events: list) -> None:
 @hook("uno_flex.setup")
 def setup(game, st, events):
     """Deal 7 each, all Power cards green, turn up a start card skipping action cards."""
-    T = _t(game)
     flow.deal(game, st, events, list(range(game.n_cards)))
     st.vars = {"power": [True] * st.players, "colour": None, "uno": -1}
+    turn_up_start(game, st, events)
+
+
+def turn_up_start(game, st, events):
+    """Turn up draw-pile cards onto the discard pile until a number card shows (§2 step 6)."""
+    T = _t(game)
     draw, disc = st.zones["draw"], st.zones["discard"]
     while draw:
         c = flow.move_top(st, draw, disc, events, "draw", "discard")
@@ -395,17 +400,19 @@ def act_catch(game, st, a, events):
 def determinize(game, st, view):
     """Refill hidden pending details (the drawn card, Draw Four legality) from the sampled hands."""
     pend = st.pending
-    if not pend:
+    if not pend or "private" not in pend:
         return
-    priv = pend.setdefault("private", {})
-    if pend["type"] == "drawn" and str(pend["seat"]) not in priv:
-        priv[str(pend["seat"])] = st.zones["hand"][pend["seat"]][-1]
-    elif pend.get("prev") is not None:
-        by = pend.get("by", pend["seat"])
-        if str(by) not in priv:
-            T = _t(game)
-            priv[str(by)] = not holds_colour(T, st.zones["hand"][by], T.cidx[pend["prev"]],
-                                            st.options["wilds_count_for_wd4_check"])
+    priv = pend["private"]
+    if pend["type"] == "drawn":
+        s = pend["seat"]
+        if str(s) not in priv:
+            priv[str(s)] = st.zones["hand"][s][-1]
+        return
+    by = pend.get("by", pend["seat"])
+    if str(by) not in priv:
+        T = _t(game)
+        priv[str(by)] = not holds_colour(T, st.zones["hand"][by], T.cidx[pend["prev"]],
+                                        st.options["wilds_count_for_wd4_check"])
 
 
-__all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup"]
+__all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup", "turn_up_start"]
