@@ -8,6 +8,7 @@ from pathlib import Path
 import yaml
 
 from tabletop.engine.errors import ConfigError
+from tabletop.resources import config_dir  # noqa: F401  (re-exported)
 from tabletop.rules.registry import get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str)
 
@@ -192,15 +193,6 @@ def build_game(data, name: str = "<config>") -> "Game":
             key, reason = problem
             ctx.fail(key, reason)
     return game
-
-
-def config_dir() -> Path:
-    """Where the shipped game configs live (source checkout or installed package)."""
-    here = Path(__file__).resolve().parent.parent.parent / "game_configs"
-    if here.is_dir():
-        return here
-    from importlib.resources import files
-    return Path(str(files("tabletop._configs")))
 
 
 _CACHE: dict[str, "Game"] = {}
