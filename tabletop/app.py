@@ -1,0 +1,190 @@
+"""The desktop program: a pygame-ce window running the scene stack (title → game → table → results)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import pygame
+
+MIN_SIZE = (800, 480)
+FPS = 60
+
+
+class App:
+    """Window, settings, scene stack and the frame loop. Tests drive it with `step()`."""
+
+    def __init__(self, size=None, seed: int | None = None, settings: dict | None = None, save: bool = True):
+        from tabletop.persist import settings as settings_mod
+        from tabletop.ui.scene import SceneManager
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(300, 40)
+        if settings is None:
+            settings, notice = settings_mod.load()
+            self.notices = [notice] if notice else []
+        else:
+            self.notices = []
+        self.settings = settings
+        self.save_enabled = save
+        self.seed = seed
+        self._rand = random.Random(seed)
+        if size:
+            self.settings["size"] = list(size)
+        self.screen = None
+        self.set_window()
+        pygame.display.set_caption("tabletop")
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.toasts: list = []  # (text, seconds left, colour)
+        self._faces = None
+        self._sound = None
+        self.draw_log = None  # set to a list by tests: per frame, what was drawn face up
+        for n in self.notices:
+            self.toast(n, 8.0)
+
+    # -- window -------------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_window(self) -> None:
+        s = self.settings
+        if s["fullscreen"]:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = s["size"]
+            self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+
+    def resized(self, w: int, h: int) -> None:
+        w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+        if not self.settings["fullscreen"]:
+            self.settings["size"] = [w, h]
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.scenes.layout(self.size)
+
+    # -- services ---------------------------------------------------------------------------------
+    @property
+    def faces(self):
+        if self._faces is None:
+            from tabletop.ui.faces import FaceCache
+            self._faces = FaceCache()
+        return self._faces
+
+    @property
+    def sound(self):
+        if self._sound is None:
+            from tabletop.ui.sound import Sound
+            self._sound = Sound(self)
+        return self._sound
+
+    def new_seed(self) -> int:
+        return self._rand.randrange(1, 2 ** 31)
+
+    def save_settings(self) -> None:
+        if not self.save_enabled:
+            return
+        from tabletop.persist import settings as settings_mod
+        problem = settings_mod.save(self.settings)
+        if problem:
+            self.toast(problem, 5.0)
+
+    def toast(self, text: str, seconds: float = 3.0, colour=None) -> None:
+        self.toasts.append([text, seconds, colour])
+        self.toasts = self.toasts[-3:]
+
+    # -- loop ---------------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resized(event.w, event.h)
+        else:
+            self.scenes.handle(event)
+
+    def step(self, dt: float | None = None, events=None) -> bool:
+        """One frame: events (from the queue unless given), update(dt), draw, flip. False once quitting."""
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000.0
+        dt = min(dt, 0.1)
+        for e in (pygame.event.get() if events is None else events):
+            self.handle(e)
+            if not self.running:
+                return False
+        if not self.scenes.top:
+            self.running = False
+            return False
+        self.scenes.update(dt)
+        self.draw(dt)
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+    def draw(self, dt: float = 0.0) -> None:
+        if self.draw_log is not None:
+            self.draw_log.append({"frame": self.frames, "face_up": set(), "viewer": "-"})
+        self.scenes.draw(self.screen)
+        self._draw_toasts(dt)
+
+    def _draw_toasts(self, dt: float) -> None:
+        from tabletop.ui import gfx
+        live = []
+        y = 10
+        w = self.size[0]
+        for t in self.toasts:
+            t[1] -= dt
+            if t[1] <= 0:
+                continue
+            live.append(t)
+            lines = gfx.wrap(t[0], 17, min(760, w - 80), bold=True)
+            h = 14 + 24 * len(lines)
+            bw = min(800, w - 40)
+            r = pygame.Rect((w - bw) // 2, y, bw, h)
+            gfx.panel(self.screen, r, 12, fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
+            for i, line in enumerate(lines):
+                gfx.blit_text(self.screen, line, 17, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
+            y += h + 6
+        self.toasts = live
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        while self.scenes.stack:
+            self.scenes.pop()
+        pygame.display.quit()
+
+
+def _size(text: str):
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+        return w, h
+    except ValueError:
+        raise SystemExit(f"tabletop: --size takes WxH such as 1280x720, not {text!r}") from None
+
+
+def run(argv: list[str]) -> int:
+    """Open the window and play until it is closed. argv: [--size WxH] [--seed N]."""
+    t0 = time.perf_counter()
+    p = argparse.ArgumentParser(prog="tabletop")
+    p.add_argument("--size")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--first-frame-only", action="store_true", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    app = App(size=_size(args.size) if args.size else None, seed=args.seed)
+    from tabletop.ui.menus import TitleScene
+    app.scenes.push(TitleScene(app))
+    app.step(0.0)
+    if args.first_frame_only:
+        print(f"first-frame {time.perf_counter() - t0:.4f} {time.time():.6f}", flush=True)
+        app.close()
+        return 0
+    try:
+        while app.step():
+            pass
+    finally:
+        app.close()
+    return 0

@@ -1,0 +1,79 @@
+"""Player settings: JSON in the user config directory; bad files fall back to defaults with a notice."""
+
+from __future__ import annotations
+
+from tabletop.persist.store import config_dir, read_json, set_aside, write_json
+
+FILE = "settings.json"
+SPEEDS = ("instant", "fast", "normal", "slow")
+SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+DEFAULTS = {
+    "speed": "normal",          # animation speed; "instant" snaps every animation
+    "colour_blind": False,      # UNO FLEX triangle notches and the colour-vision-safe palette
+    "sound": True,
+    "fullscreen": False,
+    "size": [1280, 720],        # windowed size
+    "highlight_legal": True,
+}
+
+
+def _ok_size(v) -> bool:
+    return (isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v)
+            and 640 <= v[0] <= 7680 and 400 <= v[1] <= 4320)
+
+
+CHECKS = {
+    "speed": lambda v: v in SPEEDS,
+    "colour_blind": lambda v: type(v) is bool,
+    "sound": lambda v: type(v) is bool,
+    "fullscreen": lambda v: type(v) is bool,
+    "size": _ok_size,
+    "highlight_legal": lambda v: type(v) is bool,
+}
+
+
+def path():
+    return config_dir() / FILE
+
+
+def defaults() -> dict:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in DEFAULTS.items()}
+
+
+def load() -> tuple[dict, str | None]:
+    """(settings, notice). Never raises: a missing, unreadable or corrupt file gives the defaults.
+
+    A file that exists but cannot be used is renamed to settings.json.bad-<n> and kept; a file with
+    some bad values keeps its good values (the bad ones go back to their defaults, the file is set
+    aside too). The notice says what happened, for the title screen.
+    """
+    p = path()
+    data, problem = read_json(p)
+    s = defaults()
+    if problem == "missing":
+        return s, "No settings saved yet: using the defaults."
+    if problem is None and not isinstance(data, dict):
+        problem = "corrupt (not a JSON object)"
+    if problem:
+        kept = set_aside(p)
+        where = f" (kept as {kept.name})" if kept else ""
+        return s, f"Settings file {problem}: using the defaults{where}."
+    bad = [k for k, v in data.items() if k in CHECKS and not CHECKS[k](v)]
+    for k, v in data.items():
+        if k in CHECKS and k not in bad:
+            s[k] = v
+    if bad:
+        kept = set_aside(p)
+        where = f" (old file kept as {kept.name})" if kept else ""
+        return s, f"Bad settings reset to defaults: {', '.join(sorted(bad))}{where}."
+    return s, None
+
+
+def save(settings: dict) -> str | None:
+    """Write the settings atomically; returns a notice if that failed (never raises)."""
+    clean = {k: settings.get(k, v) for k, v in DEFAULTS.items()}
+    try:
+        write_json(path(), clean)
+        return None
+    except OSError as e:
+        return f"Could not save settings: {e.strerror or e}"

@@ -1,0 +1,87 @@
+"""AI seats: tabletop.ai bots when that package exists, else a first-legal fallback; run off the UI thread."""
+
+from __future__ import annotations
+
+import inspect
+from concurrent.futures import ThreadPoolExecutor
+
+FALLBACK_LEVELS = ("easy", "normal", "hard")
+
+
+def levels() -> tuple:
+    """The AI levels to offer in seat set-up."""
+    try:
+        import tabletop.ai as ai
+    except ImportError:
+        return FALLBACK_LEVELS
+    lv = getattr(ai, "LEVELS", None)
+    return tuple(lv) if lv else FALLBACK_LEVELS
+
+
+class FirstLegal:
+    """The simplest sensible bot: call UNO when it may, otherwise the first legal action."""
+
+    def choose(self, game, view, legal):
+        for a in legal:
+            if a.kind == "uno":
+                return a
+        return legal[0]
+
+
+def make_bot(game_id: str, level: str | None, seed: int, budget=None):
+    """A bot from tabletop.ai.make_bot if available (imported lazily), else FirstLegal."""
+    try:
+        from tabletop.ai import make_bot as ai_make_bot
+    except ImportError:
+        return FirstLegal()
+    try:
+        params = inspect.signature(ai_make_bot).parameters
+        kw = {"budget": budget} if "budget" in params else {}
+        return ai_make_bot(game_id, level or "normal", seed, **kw)
+    except Exception:  # a bot that cannot be built must not stop the table
+        return FirstLegal()
+
+
+class BotRunner:
+    """Runs one bot decision at a time in a worker thread so the window never freezes."""
+
+    def __init__(self, threaded: bool = True):
+        self.threaded = threaded
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
+        self.job = None  # (seat, moves-stamp, future-or-result)
+
+    def busy_for(self) -> int | None:
+        return self.job[0] if self.job else None
+
+    def start(self, bot, game, view: dict, legal: list, seat: int, stamp: int) -> None:
+        def think():
+            try:
+                a = bot.choose(game, view, legal)
+            except Exception:
+                a = None
+            return a if a in legal else FirstLegal().choose(game, view, legal)
+
+        if self.threaded:
+            self.job = (seat, stamp, self.pool.submit(think))
+        else:
+            self.job = (seat, stamp, think())
+
+    def result(self):
+        """(seat, stamp, action) when the decision is ready, else None."""
+        if not self.job:
+            return None
+        seat, stamp, fut = self.job
+        if self.threaded:
+            if not fut.done():
+                return None
+            fut = fut.result()
+        self.job = None
+        return seat, stamp, fut
+
+    def cancel(self) -> None:
+        self.job = None
+
+    def close(self) -> None:
+        self.job = None
+        if self.pool:
+            self.pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,177 @@
+"""Drawing helpers: theme colours, the bundled DejaVu fonts, cached text, rounded panels, the felt."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from tabletop.resources import asset_path
+
+# -- theme ------------------------------------------------------------------------------------------
+FELT = (22, 92, 62)
+FELT_DARK = (9, 48, 32)
+INK = (245, 242, 232)
+INK_DIM = (190, 200, 190)
+INK_DARK = (28, 30, 36)
+GOLD = (246, 196, 74)
+PANEL = (14, 22, 28)
+PANEL_EDGE = (70, 92, 88)
+BUTTON = (34, 58, 66)
+BUTTON_HOT = (52, 92, 100)
+BUTTON_PRIMARY = (196, 120, 32)
+BUTTON_PRIMARY_HOT = (226, 150, 52)
+DISABLED = (60, 66, 70)
+GOOD = (86, 200, 120)
+BAD = (230, 84, 76)
+SHADOW = (0, 0, 0)
+
+_FONTS: dict = {}
+_TEXT: OrderedDict = OrderedDict()
+_TEXT_MAX = 600
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans at `size` px (never pygame's default font)."""
+    size = max(6, int(size))
+    key = (size, bold)
+    f = _FONTS.get(key)
+    if f is None:
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        f = _FONTS[key] = pygame.font.Font(str(asset_path("fonts", name)), size)
+    return f
+
+
+def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (HUD text is redrawn every frame)."""
+    key = (s, int(size), tuple(colour), bold)
+    surf = _TEXT.get(key)
+    if surf is None:
+        surf = font(size, bold).render(s, True, colour)
+        _TEXT[key] = surf
+        if len(_TEXT) > _TEXT_MAX:
+            _TEXT.popitem(last=False)
+    else:
+        _TEXT.move_to_end(key)
+    return surf
+
+
+def blit_text(dst, s: str, size: int, pos, colour=INK, bold: bool = False, anchor: str = "topleft",
+              shadow: bool = False) -> pygame.Rect:
+    """Draw text anchored at `pos` ("center", "midleft", ...); returns its rect."""
+    surf = text(s, size, colour, bold)
+    r = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if shadow:
+        dst.blit(text(s, size, (0, 0, 0), bold), r.move(1, 2))
+    dst.blit(surf, r)
+    return r
+
+
+def fit_size(s: str, size: int, max_w: int, bold: bool = False, min_size: int = 9) -> int:
+    """The largest font size <= size at which `s` fits in max_w pixels."""
+    while size > min_size and font(size, bold).size(s)[0] > max_w:
+        size -= 1
+    return size
+
+
+def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap of one paragraph into lines no wider than max_w."""
+    f = font(size, bold)
+    words, lines, line = s.split(), [], ""
+    for w in words:
+        cand = w if not line else line + " " + w
+        if f.size(cand)[0] <= max_w or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+def rrect(dst, colour, rect, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(dst, colour, rect, width, border_radius=max(0, int(radius)))
+
+
+def panel(dst, rect, radius: int = 14, fill=PANEL, alpha: int = 225, edge=PANEL_EDGE) -> None:
+    """A translucent rounded panel with a thin edge."""
+    rect = pygame.Rect(rect)
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    rrect(s, (*fill, alpha), s.get_rect(), radius)
+    if edge:
+        rrect(s, (*edge, 255), s.get_rect(), radius, 2)
+    dst.blit(s, rect)
+
+
+_SHADOWS: dict = {}
+
+
+def soft_shadow(w: int, h: int, radius: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
+    """A blurred rounded-rect shadow of size (w + 2*blur, h + 2*blur), cached."""
+    key = (w, h, radius, blur, alpha)
+    s = _SHADOWS.get(key)
+    if s is None:
+        s = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+        for i in range(blur, 0, -1):
+            a = int(alpha * (1 - i / (blur + 1)) ** 2 / 2) + 2
+            rrect(s, (0, 0, 0, a), (blur - i, blur - i, w + 2 * i, h + 2 * i), radius + i)
+        rrect(s, (0, 0, 0, alpha), (blur, blur, w, h), radius)
+        _SHADOWS[key] = s
+    return s
+
+
+_FELT: dict = {}
+
+
+def felt(size) -> pygame.Surface:
+    """The table: a green felt with a soft light in the middle and a dark vignette, cached per size."""
+    size = (int(size[0]), int(size[1]))
+    s = _FELT.get(size)
+    if s is not None:
+        return s
+    w, h = size
+    s = pygame.Surface(size)
+    s.fill(FELT_DARK)
+    steps = 28
+    for i in range(steps):
+        k = i / (steps - 1)
+        c = tuple(int(FELT_DARK[j] + (FELT[j] - FELT_DARK[j]) * math.sqrt(k)) for j in range(3))
+        rw, rh = int(w * (1.45 - 0.95 * k)), int(h * (1.55 - 1.0 * k))
+        pygame.draw.ellipse(s, c, ((w - rw) // 2, (h - rh) // 2 - int(h * 0.04), rw, rh))
+    # a faint woven texture: fixed pseudo-random specks (deterministic, no RNG state)
+    speck = pygame.Surface(size, pygame.SRCALPHA)
+    x = 12345
+    for _ in range(w * h // 90):
+        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+        px, py = x % w, (x >> 11) % h
+        speck.set_at((px, py), (255, 255, 255, 10) if x & 1 else (0, 0, 0, 16))
+    s.blit(speck, (0, 0))
+    # table rim
+    pygame.draw.rect(s, (6, 30, 20), s.get_rect(), 6)
+    if len(_FELT) > 4:
+        _FELT.clear()
+    _FELT[size] = s = s.convert() if pygame.display.get_surface() else s
+    return s
+
+
+def dim(dst, alpha: int = 150) -> None:
+    """Darken the whole surface (behind a dialog or an overlay scene)."""
+    veil = pygame.Surface(dst.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    dst.blit(veil, (0, 0))
+
+
+def triangle_right(dst, colour, x: float, y: float, size: float) -> None:
+    """A ▶ triangle (the colour-blind notch) with its left edge at x, centred on y."""
+    pts = [(round(x), round(y - size / 2)), (round(x + size * 0.9), round(y)), (round(x), round(y + size / 2))]
+    pygame.draw.polygon(dst, colour, pts)
+
+
+def arrow_head(dst, colour, tip, angle: float, size: float) -> None:
+    """A filled arrow head at `tip` pointing along `angle` (radians, screen coordinates)."""
+    a1, a2 = angle + math.pi * 0.82, angle - math.pi * 0.82
+    pts = [tip, (tip[0] + size * math.cos(a1), tip[1] + size * math.sin(a1)),
+           (tip[0] + size * math.cos(a2), tip[1] + size * math.sin(a2))]
+    pygame.draw.polygon(dst, colour, pts)

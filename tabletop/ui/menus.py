@@ -1,0 +1,531 @@
+"""Menu scenes: title, game choice, seat set-up, rules reader and settings."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import gfx
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button, Cycle, Label, TextField
+
+# Shown for a game whose config does not load yet (the YAML wins once it does).
+PLACEHOLDER = {
+    "uno_flex": ("UNO FLEX", 2, 8, "Match colour, number or symbol; flex cards and power cards bend the rules."),
+    "big_two": ("BIG TWO", 3, 4, "Beat the last play with a higher card or combination; be first to empty your hand."),
+    "tweak": ("TWEAK", 2, 6, "Take cards from the table by adding up to the target; T! cards twist the sums."),
+    "towai": ("TOWAI", 2, 6, "Shed your hand onto the field; go out twice to win."),
+}
+
+
+def catalogue() -> list[dict]:
+    """The four games in order: loaded ones with their config data, the others marked unavailable."""
+    from tabletop.games import GAMES
+    from tabletop.rules.loader import load_game
+    out = []
+    for gid in GAMES:
+        name, lo, hi, desc = PLACEHOLDER.get(gid, (gid.upper(), 2, 4, ""))
+        try:
+            g = load_game(gid)
+            out.append({"id": gid, "game": g, "name": g.name, "min": g.min_players, "max": g.max_players,
+                        "description": g.description or desc, "available": True})
+        except Exception:  # missing or not yet valid config: listed, not playable
+            out.append({"id": gid, "game": None, "name": name, "min": lo, "max": hi, "description": desc,
+                        "available": False})
+    return out
+
+
+def heading(surf, s: str, y: int, size: int = 44) -> None:
+    gfx.blit_text(surf, s, size, (surf.get_width() // 2, y), gfx.INK, True, anchor="midtop", shadow=True)
+
+
+class MenuScene(Scene):
+    """A scene over the felt with a title and a column of widgets."""
+
+    title = ""
+
+    def draw(self, surf) -> None:
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        if self.title:
+            heading(surf, self.title, int(surf.get_height() * 0.05))
+        super().draw(surf)
+
+
+# -- title ------------------------------------------------------------------------------------------
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.save = None
+        self.save_label = ""
+
+    def enter(self) -> None:
+        self._check_save()
+        super().enter()
+
+    def resume(self) -> None:
+        self._check_save()
+        super().resume()
+
+    def _check_save(self) -> None:
+        from tabletop.persist import autosave
+        self.save, notice = autosave.load() if self.app.save_enabled else (None, None)
+        if notice:
+            self.app.toast(notice, 8.0)
+        self.save_label = ""
+        if self.save:
+            s = self.save
+            humans = sum(1 for x in s["seats"] if x["kind"] == "human")
+            name = PLACEHOLDER.get(s["game"], (s["game"],))[0]
+            self.save_label = f"{name} · {s['players']} players · {humans} human · {len(s['actions'])} moves"
+
+    def layout(self, size) -> None:
+        w, h = size
+        bw, bh = min(360, w - 80), 52
+        x = (w - bw) // 2
+        y = int(h * 0.47)
+        items = []
+        if self.save:
+            items.append(("Resume", self.resume_game, True))
+        items += [("New game", self.new_game, not self.save), ("Settings", self.settings, False),
+                  ("Quit", self.app.quit, False)]
+        self.widgets = [Button((x, y + i * (bh + 14), bw, bh), lab, fn, primary=prim)
+                        for i, (lab, fn, prim) in enumerate(items)]
+
+    def back(self) -> None:
+        pass  # Escape on the title does nothing: Quit is a button
+
+    def resume_game(self) -> None:
+        from tabletop.rules.loader import load_game
+        from tabletop.ui.session import Session
+        from tabletop.ui.table import TableScene
+        try:
+            game = load_game(self.save["game"])
+            sess = Session.resume(game, self.save, save=self.app.save_enabled)
+        except Exception as e:  # an old save the current rules refuse
+            from tabletop.persist import autosave
+            autosave.clear()
+            self.app.toast(f"The saved game cannot be resumed: {e}", 6.0)
+            self.resume()
+            return
+        self.app.scenes.push(TableScene(self.app, sess))
+
+    def new_game(self) -> None:
+        self.app.scenes.push(GameChoiceScene(self.app))
+
+    def settings(self) -> None:
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def draw(self, surf) -> None:
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        w, h = surf.get_size()
+        self._draw_fan(surf, w // 2, int(h * 0.25), int(h * 0.2))
+        gfx.blit_text(surf, "tabletop", int(h * 0.085), (w // 2, int(h * 0.33)), gfx.INK, True,
+                      anchor="midtop", shadow=True)
+        gfx.blit_text(surf, "UNO FLEX · BIG TWO · TWEAK · TOWAI", max(14, int(h * 0.026)),
+                      (w // 2, int(h * 0.33) + int(h * 0.1)), gfx.GOLD, True, anchor="midtop")
+        for wd in self.widgets:
+            wd.draw(surf)
+        if self.save and self.widgets:
+            r = self.widgets[0].rect
+            gfx.blit_text(surf, self.save_label, 14, (r.centerx, r.bottom + 2), gfx.INK_DIM, anchor="midtop")
+
+    def _draw_fan(self, surf, cx: int, cy: int, ch: int) -> None:
+        """A fan of UNO FLEX cards as the title art (falls back to nothing if the game is missing)."""
+        cards = self._fan_cards()
+        if not cards:
+            return
+        from tabletop.ui.faces import card_size
+        cw, ch = card_size(ch)
+        n = len(cards)
+        for i, (game, cid) in enumerate(cards):
+            ang = (i - (n - 1) / 2) * 11
+            img = self.app.faces.rotated(game, cid, cw, ch, self.app.settings["colour_blind"], True, -ang)
+            dx = (i - (n - 1) / 2) * cw * 0.42
+            dy = abs(i - (n - 1) / 2) ** 2 * ch * 0.03
+            surf.blit(img, img.get_rect(center=(cx + dx, cy + dy)))
+
+    def _fan_cards(self):
+        if not hasattr(self, "_fan"):
+            try:
+                from tabletop.rules.loader import load_game
+                g = load_game("uno_flex")
+                names = ["Red 7", "Yellow 2 (flex green)", "Flex Wild Draw Four", "Blue Flex Reverse", "Green 8 (flip)"]
+                self._fan = [(g, g.attr["name"].index(nm)) for nm in names]
+            except Exception:
+                self._fan = []
+        return self._fan
+
+
+# -- game choice ------------------------------------------------------------------------------------
+class GameChoiceScene(MenuScene):
+    name = "game_choice"
+    title = "Choose a game"
+
+    def enter(self) -> None:
+        self.games = catalogue()
+        super().enter()
+
+    def layout(self, size) -> None:
+        w, h = size
+        n = len(self.games)
+        gap = 18
+        cw = min(280, (w - 80 - gap * (n - 1)) // n)
+        x0 = (w - (cw * n + gap * (n - 1))) // 2
+        top, ch = int(h * 0.18), int(h * 0.6)
+        self.tiles = []
+        self.widgets = []
+        for i, g in enumerate(self.games):
+            r = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
+            self.tiles.append(r)
+            self.widgets.append(Button((r.x + 16, r.bottom - 112, r.w - 32, 44), "Play" if g["available"] else "Not yet available",
+                                       lambda g=g: self.choose(g), primary=g["available"], enabled=g["available"]))
+            self.widgets.append(Button((r.x + 16, r.bottom - 58, r.w - 32, 40), "Rules",
+                                       lambda g=g: self.rules(g)))
+        self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back, hotkey=None))
+
+    def choose(self, g) -> None:
+        self.app.scenes.push(SetupScene(self.app, g["game"]))
+
+    def rules(self, g) -> None:
+        self.app.scenes.push(RulesScene(self.app, g["id"], g["name"], g["game"]))
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        for g, r in zip(self.games, self.tiles):
+            gfx.panel(surf, r, 18, alpha=210, edge=gfx.GOLD if g["available"] else gfx.PANEL_EDGE)
+            size = gfx.fit_size(g["name"], 28, r.w - 24, bold=True)
+            gfx.blit_text(surf, g["name"], size, (r.centerx, r.y + 22), gfx.INK, True, anchor="midtop")
+            gfx.blit_text(surf, f"{g['min']}–{g['max']} players", 17, (r.centerx, r.y + 64), gfx.GOLD, True,
+                          anchor="midtop")
+            y = r.y + 104
+            for line in gfx.wrap(g["description"], 16, r.w - 32):
+                gfx.blit_text(surf, line, 16, (r.x + 16, y), gfx.INK_DIM)
+                y += 22
+            if not g["available"]:
+                gfx.blit_text(surf, "Not yet available", 16, (r.centerx, r.bottom - 140), gfx.BAD, True,
+                              anchor="midtop")
+        for wd in self.widgets:
+            wd.draw(surf)
+
+
+# -- seat set-up ------------------------------------------------------------------------------------------
+class SetupScene(MenuScene):
+    name = "setup"
+
+    def __init__(self, app, game):
+        super().__init__(app)
+        from tabletop.ui.bots import levels
+        from tabletop.ui.session import default_seats
+        self.game = game
+        self.levels = levels()
+        lvl = "normal" if "normal" in self.levels else self.levels[0]
+        self.n = min(max(game.min_players, 4), game.max_players)
+        self.seats = default_seats(game.max_players, 1, lvl)
+        self.options = {k: o["default"] for k, o in game.options_spec.items()}
+        self.title = f"{game.name}: seats and options"
+        self.error = ""
+
+    def layout(self, size) -> None:
+        w, h = size
+        g = self.game
+        self.widgets = []
+        left = pygame.Rect(40, int(h * 0.15), int(w * 0.55) - 60, int(h * 0.72))
+        right = pygame.Rect(left.right + 30, left.y, w - left.right - 70, left.h)
+        self.left, self.right = left, right
+        row = min(48, (left.h - 70) // max(1, g.max_players))
+        y = left.y + 14
+        self.widgets.append(Button((left.x + 16, y, 44, 40), "−", lambda: self.set_n(self.n - 1),
+                                   enabled=self.n > g.min_players))
+        self.widgets.append(Label((left.x + 70, y, 180, 40), f"{self.n} players", 22, bold=True))
+        self.widgets.append(Button((left.x + 230, y, 44, 40), "+", lambda: self.set_n(self.n + 1),
+                                   enabled=self.n < g.max_players))
+        y += 56
+        lvls = [(lv, lv.capitalize()) for lv in self.levels]
+        for i in range(self.n):
+            s = self.seats[i]
+            ry = y + i * row
+            bh = row - 8
+            self.widgets.append(Label((left.x + 16, ry, 40, bh), f"{i + 1}.", 18, gfx.INK_DIM))
+            self.widgets.append(TextField((left.x + 50, ry, int(left.w * 0.36), bh), s["name"],
+                                          lambda v, i=i: self.set_name(i, v)))
+            kx = left.x + 60 + int(left.w * 0.36)
+            self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", "Human"), ("ai", "AI")],
+                                      s["kind"], lambda v, i=i: self.set_kind(i, v)))
+            lx = kx + int(left.w * 0.24) + 10
+            if s["kind"] == "ai":
+                self.widgets.append(Cycle((lx, ry, left.right - lx - 14, bh), "Level", lvls, s["level"],
+                                          lambda v, i=i: self.set_level(i, v)))
+        oy = right.y + 56
+        for name, o in g.options_spec.items():
+            choices = self._choices(o)
+            self.widgets.append(Cycle((right.x + 16, oy, right.w - 32, 40), o["label"], choices,
+                                      self.options[name], lambda v, name=name: self.set_option(name, v),
+                                      tip=o.get("description", "")))
+            oy += 50
+        self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back))
+        self.widgets.append(Button((w // 2 - 100, h - 74, 200, 54), "Start", self.start, primary=True))
+        self.widgets.append(Button((w - 164, h - 70, 140, 46), "Rules", self.rules))
+
+    @staticmethod
+    def _choices(o: dict) -> list:
+        t = o["type"]
+        if t == "bool":
+            return [(False, "off"), (True, "on")]
+        if t == "choice":
+            return [(c, str(c)) for c in o["choices"]]
+        lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
+        return [(v, str(v)) for v in range(lo, hi + 1)]
+
+    def set_n(self, n: int) -> None:
+        self.n = max(self.game.min_players, min(self.game.max_players, n))
+        self.layout(self.app.size)
+
+    def set_name(self, i: int, v: str) -> None:
+        self.seats[i]["name"] = v
+
+    def set_kind(self, i: int, v: str) -> None:
+        s = self.seats[i]
+        s["kind"] = v
+        if v == "ai" and not s.get("level"):
+            s["level"] = "normal" if "normal" in self.levels else self.levels[0]
+        self.layout(self.app.size)
+        for wd in self.widgets:  # keep the keyboard focus on the seat's kind button
+            if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (i,) and wd.title == "":
+                wd.focused = True
+
+    def set_level(self, i: int, v: str) -> None:
+        self.seats[i]["level"] = v
+
+    def set_option(self, name: str, v) -> None:
+        self.options[name] = v
+
+    def seat_list(self) -> list[dict]:
+        out = []
+        for i, s in enumerate(self.seats[: self.n]):
+            name = s["name"].strip() or (f"Player {i + 1}" if s["kind"] == "human" else f"AI {i + 1}")
+            out.append({"kind": s["kind"], "level": s["level"] if s["kind"] == "ai" else None, "name": name})
+        return out
+
+    def start(self) -> None:
+        from tabletop.ui.session import Session
+        from tabletop.ui.table import TableScene
+        seed = self.app.seed if self.app.seed is not None else self.app.new_seed()
+        try:
+            sess = Session(self.game, self.seat_list(), self.options, seed, save=self.app.save_enabled)
+        except ValueError as e:
+            self.error = str(e)
+            self.app.toast(self.error, 5.0)
+            return
+        self.app.scenes.reset(TitleScene(self.app))
+        self.app.scenes.push(TableScene(self.app, sess))
+
+    def rules(self) -> None:
+        self.app.scenes.push(RulesScene(self.app, self.game.id, self.game.name, self.game))
+
+    def draw(self, surf) -> None:
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        heading(surf, self.title, int(surf.get_height() * 0.04), 36)
+        gfx.panel(surf, self.left, 16)
+        gfx.panel(surf, self.right, 16)
+        gfx.blit_text(surf, "Options", 22, (self.right.x + 16, self.right.y + 16), gfx.GOLD, True)
+        for wd in self.widgets:
+            wd.draw(surf)
+        hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
+        if hot is not None:
+            y = self.right.bottom - 70
+            for line in gfx.wrap(hot.tip, 15, self.right.w - 32)[:3]:
+                gfx.blit_text(surf, line, 15, (self.right.x + 16, y), gfx.INK_DIM)
+                y += 20
+
+
+# -- rules reader ------------------------------------------------------------------------------------
+def rules_text(game_id: str, game=None) -> str:
+    """The player's rules: assets/rules/<id>.md if shipped, else the config's rules_text."""
+    from tabletop.resources import asset_path
+    p = asset_path("rules", f"{game_id}.md")
+    try:
+        return p.read_text(encoding="utf-8")
+    except OSError:
+        pass
+    if game is not None and game.cfg.get("rules_text"):
+        return f"# {game.name}\n\n{game.cfg['rules_text']}"
+    return "# Rules\n\nThe rules of this game are not written yet."
+
+
+class RulesScene(Scene):
+    """The game's rules in English, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar)."""
+
+    name = "rules"
+    opaque = True
+
+    def __init__(self, app, game_id: str, game_name: str, game=None):
+        super().__init__(app)
+        self.game_id, self.game_name = game_id, game_name
+        self.text = rules_text(game_id, game)
+        self.scroll = 0.0
+        self.lines: list = []
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.box = pygame.Rect(max(30, (w - 900) // 2), int(h * 0.12), min(900, w - 60), int(h * 0.76))
+        self.lines = self._typeset(self.box.w - 60)
+        self.widgets = [Button((self.box.centerx - 80, h - 66, 160, 48), "Back", self.back, primary=True)]
+        self._clamp()
+
+    def _typeset(self, width: int) -> list:
+        """(text, size, bold, colour, indent, gap-before) per line: # headings, - bullets, paragraphs."""
+        out = []
+        for para in self.text.split("\n\n"):
+            para = para.strip("\n")
+            if not para:
+                continue
+            for raw in para.split("\n") if para.lstrip().startswith(("-", "#", "|")) else [para.replace("\n", " ")]:
+                s = raw.rstrip()
+                if not s:
+                    continue
+                if s.startswith("#"):
+                    level = len(s) - len(s.lstrip("#"))
+                    size = {1: 30, 2: 23}.get(level, 19)
+                    for i, line in enumerate(gfx.wrap(s.lstrip("# "), size, width, bold=True)):
+                        out.append((line, size, True, gfx.GOLD if level > 1 else gfx.INK, 0, 14 if i == 0 else 0))
+                    continue
+                indent = 0
+                if s.lstrip().startswith("- "):
+                    depth = (len(s) - len(s.lstrip())) // 2
+                    indent = 18 + depth * 18
+                    s = "•  " + s.lstrip()[2:]
+                for i, line in enumerate(gfx.wrap(s, 17, width - indent)):
+                    out.append((line, 17, False, gfx.INK, indent + (0 if i == 0 or not indent else 16),
+                                6 if i == 0 else 0))
+        return out
+
+    def content_height(self) -> int:
+        return sum(int(sz * 1.45) + gap for _, sz, _, _, _, gap in self.lines) + 30
+
+    def _clamp(self) -> None:
+        self.scroll = max(0.0, min(self.scroll, max(0, self.content_height() - (self.box.h - 20))))
+
+    def handle(self, event) -> None:
+        step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.box.h - 60,
+                pygame.K_PAGEUP: -(self.box.h - 60), pygame.K_SPACE: self.box.h - 60}
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 48
+            self._clamp()
+            return
+        if event.type == pygame.KEYDOWN and event.key in step:
+            self.scroll += step[event.key]
+            self._clamp()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll = 0 if event.key == pygame.K_HOME else 10 ** 9
+            self._clamp()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar().collidepoint(event.pos):
+            self._drag_bar(event.pos[1])
+            return
+        if event.type == pygame.MOUSEMOTION and event.buttons[0] and self._bar().collidepoint(event.pos):
+            self._drag_bar(event.pos[1])
+            return
+        super().handle(event)
+
+    def _bar(self) -> pygame.Rect:
+        return pygame.Rect(self.box.right - 18, self.box.y + 10, 10, self.box.h - 20)
+
+    def _drag_bar(self, y: int) -> None:
+        bar = self._bar()
+        self.scroll = (y - bar.y) / bar.h * self.content_height()
+        self._clamp()
+
+    def draw(self, surf) -> None:
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        heading(surf, f"Rules: {self.game_name}", int(surf.get_height() * 0.03), 34)
+        gfx.panel(surf, self.box, 16, alpha=235)
+        clip = surf.get_clip()
+        inner = self.box.inflate(-20, -20)
+        surf.set_clip(inner)
+        y = inner.y + 10 - int(self.scroll)
+        for line, size, bold, colour, indent, gap in self.lines:
+            y += gap
+            if y > inner.bottom:
+                break
+            if y + size * 2 > inner.y:
+                gfx.blit_text(surf, line, size, (inner.x + 20 + indent, y), colour, bold)
+            y += int(size * 1.45)
+        surf.set_clip(clip)
+        total = self.content_height()
+        bar = self._bar()
+        if total > self.box.h - 20:
+            gfx.rrect(surf, (40, 50, 56), bar, 5)
+            frac = (self.box.h - 20) / total
+            th = max(30, int(bar.h * frac))
+            ty = bar.y + int((bar.h - th) * (self.scroll / max(1, total - (self.box.h - 20))))
+            gfx.rrect(surf, gfx.GOLD, (bar.x, ty, bar.w, th), 5)
+        for wd in self.widgets:
+            wd.draw(surf)
+
+
+# -- settings -------------------------------------------------------------------------------------------
+class SettingsScene(MenuScene):
+    name = "settings"
+    title = "Settings"
+
+    def layout(self, size) -> None:
+        from tabletop.persist.settings import SIZES, SPEEDS
+        w, h = size
+        s = self.app.settings
+        bw, bh = min(520, w - 80), 48
+        x, y = (w - bw) // 2, int(h * 0.17)
+        sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in SIZES]
+        if list(s["size"]) not in [v for v, _ in sizes]:
+            sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
+        onoff = [(False, "off"), (True, "on")]
+        rows = [
+            ("Animation speed", [(v, v) for v in SPEEDS], "speed",
+             "How fast cards move. Instant skips the animations."),
+            ("Colour-blind indicators", onoff, "colour_blind",
+             "Triangle notches on every UNO FLEX card (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette "
+             "that stays distinct with colour-vision deficiencies."),
+            ("Sound", onoff, "sound", "Card sounds."),
+            ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
+            ("Window size", sizes, "size", "The size of the window (it can also be resized by dragging)."),
+            ("Highlight legal moves", onoff, "highlight_legal", "Outline the cards you may play."),
+        ]
+        self.widgets = []
+        for i, (title, choices, key, tip) in enumerate(rows):
+            self.widgets.append(Cycle((x, y + i * (bh + 12), bw, bh), title, choices, s[key],
+                                      lambda v, key=key: self.change(key, v), tip=tip))
+        self.widgets.append(Button(((w - 180) // 2, h - 80, 180, 52), "Done", self.back, primary=True))
+        self.tip_y = y + len(rows) * (bh + 12) + 8
+        self.tip_box = pygame.Rect(x, self.tip_y, bw, 70)
+
+    def change(self, key: str, v) -> None:
+        self.app.settings[key] = list(v) if isinstance(v, list) else v
+        self.app.save_settings()
+        if key in ("fullscreen", "size"):
+            self.app.set_window()
+            self.app.scenes.layout(self.app.size)
+            self.layout(self.app.size)
+            for wd in self.widgets:
+                if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (key,):
+                    wd.focused = True
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
+        if hot is not None:
+            y = self.tip_y
+            for line in gfx.wrap(hot.tip, 16, self.tip_box.w)[:3]:
+                gfx.blit_text(surf, line, 16, (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
+                y += 22
+        if self.app.settings["colour_blind"]:
+            self._legend(surf, self.tip_y + 76)
+
+    def _legend(self, surf, y: int) -> None:
+        from tabletop.ui import face_uno_flex as uf
+        cols = uf.COLOURS
+        w = surf.get_width()
+        x = w // 2 - 2 * 110
+        for i, c in enumerate(cols):
+            r = pygame.Rect(x + i * 110, y, 96, 40)
+            uf.colour_chip(surf, r, c, True)

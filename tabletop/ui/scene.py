@@ -1,0 +1,124 @@
+"""The scene stack: each scene has enter/exit/pause/resume/handle/update(dt)/draw; the top one gets input."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import widgets
+
+
+class Scene:
+    """A screen of the program. `opaque` scenes hide what is below; overlays draw over it."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app):
+        self.app = app
+        self.widgets: list = []
+        self.focus = 0
+
+    # life cycle ---------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout(self.app.size)
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.layout(self.app.size)
+
+    def layout(self, size) -> None:
+        """Place widgets for the window size (called on enter, resume and resize)."""
+
+    # per frame ------------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        widgets.dispatch(self, event)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        for w in self.widgets:
+            w.draw(surf)
+
+    def back(self) -> None:
+        """Escape: leave this scene (the title overrides it to ask nothing and stay)."""
+        self.app.scenes.pop()
+
+
+class SceneManager:
+    """A stack of scenes with a clear life cycle."""
+
+    def __init__(self):
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        s = self.stack.pop()
+        s.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return s
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack (exiting every scene) and start again from `scene`."""
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def find(self, cls):
+        for s in reversed(self.stack):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque scene up."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        return self.stack[start:]
+
+    def handle(self, event) -> None:
+        if self.stack:
+            self.stack[-1].handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.stack:
+            self.stack[-1].update(dt)
+
+    def draw(self, surf) -> None:
+        for s in self.visible():
+            s.draw(surf)
+
+    def layout(self, size) -> None:
+        for s in self.stack:
+            s.layout(size)

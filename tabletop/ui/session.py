@@ -1,0 +1,129 @@
+"""A match at the table: game, seats, state and the action log; autosaved after every action.
+
+No pygame here and no rule logic: legality and reasons come from the engine.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import SYSTEM, Action
+from tabletop.engine.errors import IllegalAction
+from tabletop.persist import autosave
+
+AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo")
+
+
+def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
+    """Seat 0 (and the next humans-1) human, the rest AI with friendly names."""
+    out = []
+    for i in range(n):
+        if i < humans:
+            out.append({"kind": "human", "level": None, "name": "You" if humans == 1 else f"Player {i + 1}"})
+        else:
+            out.append({"kind": "ai", "level": level, "name": AI_NAMES[i % len(AI_NAMES)]})
+    return out
+
+
+class Session:
+    """One match: `st` changes only through `apply`, which logs the action and autosaves."""
+
+    def __init__(self, game, seats: list[dict], options: dict, seed: int, save: bool = True):
+        self.game, self.seats, self.seed, self.save = game, [dict(s) for s in seats], seed, save
+        self.options = game.resolve_options(options, len(seats))
+        self.st = game.new_state(seed, len(seats), self.options)
+        self.actions: list[Action] = []
+        self.notice: str | None = None
+        if save:
+            self._autosave()
+
+    @classmethod
+    def resume(cls, game, rec: dict, save: bool = True) -> "Session":
+        """Rebuild a match from a save record by replaying its actions (each checked)."""
+        s = cls(game, rec["seats"], rec["options"], rec["seed"], save=False)
+        for a in rec.get("actions_parsed") or [Action.from_json(x) for x in rec["actions"]]:
+            s.game.apply(s.st, a)
+            s.actions.append(a)
+        s.save = save
+        return s
+
+    # -- seats ------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "human"
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans()) >= 2
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat]["name"] if 0 <= seat < len(self.seats) else "the table"
+
+    # -- turn -----------------------------------------------------------------------------------------
+    def legal(self, seat: int | None = None) -> list[Action]:
+        return self.game.legal_actions(self.st, seat)
+
+    def primary(self) -> int | None:
+        """The seat whose turn or decision it is (SYSTEM between rounds, None when the match is over)."""
+        st = self.st
+        if st.phase == "round_over":
+            return SYSTEM
+        if st.phase != "play":
+            return None
+        if st.pending is not None and "seat" in st.pending:
+            return st.pending["seat"]
+        seats = self.game.to_act(st)
+        if st.current in seats or not seats:
+            return st.current
+        return seats[0]
+
+    def apply(self, action: Action) -> list[dict]:
+        """Apply through the engine (IllegalAction with the engine's reason if refused); log; autosave."""
+        events = self.game.apply(self.st, action)
+        self.actions.append(action)
+        if self.save:
+            if self.st.phase == "match_over":
+                autosave.clear()
+            else:
+                self._autosave()
+        return events
+
+    def try_apply(self, action: Action) -> tuple[list[dict] | None, str | None]:
+        try:
+            return self.apply(action), None
+        except IllegalAction as e:
+            return None, e.reason
+
+    def record(self) -> dict:
+        return autosave.record(self.game.id, self.seats, self.options, self.seed, self.actions)
+
+    def _autosave(self) -> None:
+        self.notice = autosave.save(self.record())
+
+    # -- what a screen may show --------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        """game.view for a seat; for None (a spectator, or hot-seat between turns) only public things."""
+        if seat is not None:
+            return self.game.view(self.st, seat)
+        return public_view(self.game, self.st)
+
+
+def public_view(game, st) -> dict:
+    """What anyone at the table may see: seat 0's view with every private thing removed."""
+    v = game.view(st, 0)
+    for z, d in game.zones.items():
+        if d["visibility"] != "public" and z in v["zones"]:
+            del v["zones"][z]
+    for k in game.private_vars:
+        if k in v["vars"]:
+            v["vars"][k] = [None] * st.players
+    p = v.get("pending")
+    if p and "private" in p:
+        p["private"] = {}
+    v["seat"] = None
+    v["known"] = {}
+    return v

@@ -1,0 +1,222 @@
+"""Buttons, cycling choices, steppers and text fields; mouse and keyboard (Tab/arrows/Enter) driven."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import gfx
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect, enabled: bool = True, tip: str = ""):
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.hover = False
+        self.focused = False
+        self.tip = tip
+
+    def click(self, pos) -> None:
+        pass
+
+    def key(self, event) -> bool:
+        """Handle a key while focused; True if used."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.click(self.rect.center)
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        pass
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, rect, text: str, size: int = 18, colour=gfx.INK, bold=False, anchor="midleft"):
+        super().__init__(rect)
+        self.text, self.size, self.colour, self.bold, self.anchor = text, size, colour, bold, anchor
+
+    def draw(self, surf) -> None:
+        pos = getattr(self.rect, self.anchor)
+        gfx.blit_text(surf, self.text, self.size, pos, self.colour, self.bold, anchor=self.anchor)
+
+
+class Button(Widget):
+    """A rounded button; `on_click()` runs on click, Enter/Space when focused, or its hotkey."""
+
+    def __init__(self, rect, label: str, on_click, primary: bool = False, enabled: bool = True,
+                 hotkey: int | None = None, size: int | None = None, swatch=None, tip: str = "",
+                 paint=None):
+        super().__init__(rect, enabled, tip)
+        self.label, self.on_click, self.primary = label, on_click, primary
+        self.hotkey, self.size, self.swatch, self.paint = hotkey, size, swatch, paint
+
+    def click(self, pos) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surf) -> None:
+        r = self.rect
+        if not self.enabled:
+            base = gfx.DISABLED
+        elif self.primary:
+            base = gfx.BUTTON_PRIMARY_HOT if self.hover or self.focused else gfx.BUTTON_PRIMARY
+        else:
+            base = gfx.BUTTON_HOT if self.hover or self.focused else gfx.BUTTON
+        rad = min(12, r.h // 3)
+        gfx.rrect(surf, (0, 0, 0), r.move(0, 3), rad)
+        gfx.rrect(surf, base, r, rad)
+        hi = tuple(min(255, c + 28) for c in base)
+        gfx.rrect(surf, hi, (r.x + 3, r.y + 2, r.w - 6, max(2, r.h // 2 - 2)), rad)
+        gfx.rrect(surf, base, (r.x + 2, r.y + r.h // 3, r.w - 4, r.h - r.h // 3 - 2), rad)
+        if self.focused:
+            gfx.rrect(surf, gfx.GOLD, r.inflate(6, 6), rad + 3, 2)
+        x0 = r.x + 12
+        if self.swatch is not None:
+            self.swatch(surf, pygame.Rect(r.x + 8, r.y + 6, r.h - 12, r.h - 12))
+            x0 = r.x + r.h
+        if self.paint is not None:
+            self.paint(surf, r)
+            return
+        size = self.size or max(12, min(22, int(r.h * 0.42)))
+        avail = r.right - x0 - 10 if self.swatch is not None else r.w - 20
+        size = gfx.fit_size(self.label, size, avail, bold=True)
+        colour = gfx.INK if self.enabled else (150, 150, 150)
+        if self.swatch is not None:
+            gfx.blit_text(surf, self.label, size, (x0, r.centery), colour, True, anchor="midleft")
+        else:
+            gfx.blit_text(surf, self.label, size, r.center, colour, True, anchor="center")
+
+
+class Cycle(Button):
+    """A button that steps through `choices` (value, label); shows "Title: label"."""
+
+    def __init__(self, rect, title: str, choices: list, value, on_change, enabled=True, tip: str = ""):
+        self.title, self.choices, self.value, self.on_change = title, choices, value, on_change
+        super().__init__(rect, "", self._next, enabled=enabled, tip=tip)
+        self._relabel()
+
+    def _relabel(self) -> None:
+        lab = next((lab for v, lab in self.choices if v == self.value), str(self.value))
+        self.label = f"{self.title}: {lab}" if self.title else lab
+
+    def _step(self, d: int) -> None:
+        vals = [v for v, _ in self.choices]
+        i = vals.index(self.value) if self.value in vals else 0
+        self.value = vals[(i + d) % len(vals)]
+        self._relabel()
+        self.on_change(self.value)
+
+    def _next(self) -> None:
+        self._step(1)
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self._step(-1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self._step(1)
+            return True
+        return super().key(event)
+
+
+class TextField(Widget):
+    """A one-line text input: click to focus, type, Backspace, Enter/Tab to leave."""
+
+    def __init__(self, rect, value: str, on_change, max_len: int = 16, enabled=True):
+        super().__init__(rect, enabled)
+        self.value, self.on_change, self.max_len = value, on_change, max_len
+        self.editing = False
+
+    def click(self, pos) -> None:
+        if self.enabled:
+            self.editing = True
+
+    def key(self, event) -> bool:
+        if not self.editing:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.editing = True
+                return True
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.editing = False
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            self.on_change(self.value)
+            return True
+        return event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+
+    def text_input(self, s: str) -> None:
+        if self.editing and self.enabled:
+            s = "".join(ch for ch in s if ch.isprintable())
+            self.value = (self.value + s)[: self.max_len]
+            self.on_change(self.value)
+
+    def draw(self, surf) -> None:
+        r = self.rect
+        gfx.rrect(surf, (250, 248, 240) if self.enabled else (150, 150, 150), r, 8)
+        if self.editing or self.focused:
+            gfx.rrect(surf, gfx.GOLD, r.inflate(4, 4), 10, 2)
+        size = max(12, int(r.h * 0.5))
+        shown = self.value + ("|" if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
+        gfx.blit_text(surf, shown, size, (r.x + 10, r.centery), gfx.INK_DARK, anchor="midleft")
+
+
+def focusables(scene) -> list:
+    return [w for w in scene.widgets if w.focusable and w.enabled]
+
+
+def set_focus(scene, w) -> None:
+    for x in scene.widgets:
+        x.focused = x is w
+        if x is not w and isinstance(x, TextField):
+            x.editing = False
+
+
+def dispatch(scene, event) -> bool:
+    """Route one event to the scene's widgets: hover, click, hotkeys, focus moves, typing."""
+    ws = scene.widgets
+    if event.type == pygame.MOUSEMOTION:
+        for w in ws:
+            w.hover = w.enabled and w.rect.collidepoint(event.pos)
+        return False
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for w in reversed(ws):
+            if w.enabled and w.focusable and w.rect.collidepoint(event.pos):
+                set_focus(scene, w)
+                w.click(event.pos)
+                return True
+        set_focus(scene, None)
+        return False
+    if event.type == pygame.TEXTINPUT:
+        for w in ws:
+            if isinstance(w, TextField) and w.editing:
+                w.text_input(event.text)
+                return True
+        return False
+    if event.type != pygame.KEYDOWN:
+        return False
+    cur = next((w for w in ws if w.focused), None)
+    if cur is not None and cur.key(event):
+        return True
+    for w in ws:
+        if isinstance(w, Button) and w.enabled and w.hotkey is not None and w.hotkey == event.key:
+            w.click(w.rect.center)
+            return True
+    order = focusables(scene)
+    if not order:
+        return False
+    if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+        back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        i = order.index(cur) if cur in order else (-1 if not back else 0)
+        set_focus(scene, order[(i + (-1 if back else 1)) % len(order)])
+        return True
+    return False
+
+
+def column(x: int, y: int, w: int, h: int, gap: int, n: int) -> list[pygame.Rect]:
+    """n rects stacked vertically."""
+    return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(n)]
