@@ -1,0 +1,274 @@
+"""TWEAK words, checks and information: reason, describe, validate, options, view, determinize, match end."""
+
+from __future__ import annotations
+
+from tabletop.engine import rng as _rng
+from tabletop.engine.actions import Action
+from tabletop.games.tweak_tables import NUMBER, T_KINDS, TARGET, distinct, tables
+from tabletop.rules.registry import hook
+
+T_NAMES = {"thief": "the Thief", "joker": "the Joker", "shifter": "the Shifter", "bomb": "the Bomb"}
+T_ACTS = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
+
+
+def _seat(s: int) -> str:
+    return f"player {s + 1}"
+
+
+def _target(T, st) -> int:
+    deck = st.zones["deck"]
+    return (T.back[deck[-1]] if deck else T.empty_target) + st.vars["mod"]
+
+
+# -- reason -----------------------------------------------------------------------------------
+def _card_arg(a: Action):
+    return a.args[0] if len(a.args) == 1 and type(a.args[0]) is int else None
+
+
+def _sum_parts(a: Action):
+    """(hand card, table cards) of a sum action, or a sentence saying why its shape is wrong."""
+    if len(a.args) != 2 or not isinstance(a.args[1], tuple):
+        return "A sum names one hand card and a list of table cards."
+    h, picked = a.args
+    if h is None:
+        return "A sum needs one card from your hand; table cards alone do not count."
+    if isinstance(h, tuple):
+        return "A sum uses exactly one card from your hand." if len(h) != 1 else "Name the hand card itself."
+    if type(h) is not int or any(type(c) is not int for c in picked):
+        return "A sum names cards by their numbers."
+    return h, picked
+
+
+def _twin(game, st, a: Action) -> str:
+    """A sentence pointing at the listed twin of a sum made with identical-looking cards, else ""."""
+    T = tables(game)
+    h, picked = a.args
+    key = (T.face[h], sorted(T.face[c] for c in picked))
+    for b in game.legal_actions(st, a.seat):
+        if b.kind == "sum" and (T.face[b.args[0]], sorted(T.face[c] for c in b.args[1])) == key:
+            return f"Those cards look the same as another copy: this sum is listed as “{describe(game, b)}”."
+    return ""
+
+
+def _sum_reason(game, st, a: Action) -> str:
+    T = tables(game)
+    parts = _sum_parts(a)
+    if isinstance(parts, str):
+        return parts
+    h, picked = parts
+    if h not in st.zones["hand"][a.seat]:
+        return "You don't hold that card."
+    table = st.zones["table"]
+    if len(set(picked)) != len(picked) or any(c not in table for c in picked):
+        return "A sum can only use cards that are on the table, each once."
+    k = st.options["min_table_cards"]
+    if len(picked) < k:
+        return "A sum needs at least one table card besides your hand card." if k == 1 else \
+            f"A sum needs at least {k} table cards besides your hand card."
+    total = T.value[h] + sum(T.value[c] for c in picked)
+    want = _target(T, st)
+    if total != want:
+        return f"{' + '.join(str(T.value[c]) for c in (h, *picked))} = {total}, but the target is {want}."
+    return _twin(game, st, a) or "That sum is not allowed now."
+
+
+def _t_reason(game, st, a: Action) -> str:
+    T = tables(game)
+    p, kind = a.seat, T_ACTS[a.kind]
+    if st.vars["used"]:
+        return "Only one T! card can be used per turn."
+    if not any(T.kind[c] == kind for c in st.zones["tzone"][p]):
+        return f"You have no {T_NAMES[kind][4:]} card."
+    if kind == "thief":
+        v = a.args[0] if len(a.args) == 1 else None
+        if type(v) is not int or not 0 <= v < st.players or v == p:
+            return "The Thief steals from another player: name one."
+        return f"{_seat(v).capitalize()} has no cards to steal."
+    if kind == "joker":
+        return "The Joker changes the target by +1 or -1: choose one."
+    if kind == "shifter":
+        return "The central deck is empty: there is no target card to shift."
+    return ""
+
+
+@hook("tweak.reason")
+def reason(game, st, a: Action) -> str:
+    """A sentence saying why `a` is not legal now."""
+    pend = st.pending
+    if pend is not None:
+        if a.seat != pend["seat"]:
+            return f"Wait: {_seat(pend['seat'])} must first put a card on the table (the Bomb)."
+        return "Put one card from your hand on the table (the Bomb)." if a.kind == "give" else \
+            "First put one card from your hand on the table (the Bomb)."
+    if a.seat != st.current:
+        return "It is not your turn."
+    if a.kind == "give":
+        return "Cards are given only when a Bomb goes off."
+    if a.kind in T_ACTS:
+        return _t_reason(game, st, a)
+    if a.kind == "sum":
+        return _sum_reason(game, st, a)
+    c = _card_arg(a)
+    if c is None or c not in st.zones["hand"][a.seat]:
+        return "You don't hold that card."
+    return "Place the listed copy: cards that look the same are the same move."
+
+
+# -- describe ---------------------------------------------------------------------------------
+def _sum_text(game, a: Action) -> str:
+    T = tables(game)
+    h, picked = a.args
+    total = T.value[h] + sum(T.value[c] for c in picked)
+    tab = " + ".join(game.card_name(c) for c in picked) or "no table card"
+    return f"Sum {game.card_name(h)} + {tab} = {total}"
+
+
+_DESCRIBE = {
+    "use_thief": lambda g, a: f"Use the Thief on {_seat(a.args[0])}",
+    "use_joker": lambda g, a: f"Use the Joker: target {'+1' if a.args[0] > 0 else '-1'}",
+    "use_shifter": lambda g, a: "Use the Shifter",
+    "use_bomb": lambda g, a: "Use the Bomb",
+    "give": lambda g, a: f"Put {g.card_name(a.args[0])} on the table (Bomb)",
+    "place": lambda g, a: f"Place {g.card_name(a.args[0])}",
+    "sum": _sum_text,
+}
+
+
+@hook("tweak.describe")
+def describe(game, a: Action) -> str:
+    """A short label for an action ("Sum Purple 3 + Orange 1 + Yellow 3 + Green 2 = 9")."""
+    f = _DESCRIBE.get(a.kind)
+    return f(game, a) if f else str(a)
+
+
+# -- options ----------------------------------------------------------------------------------
+def colour_count(game, O: dict, players: int | None) -> int:
+    """How many colours are in play: the option, or by player count stretched to the in/out marks."""
+    cols = game.params["colours"]
+    n_in = sum(O[f"colour_{c}"] == "in" for c in cols)
+    n_ok = sum(O[f"colour_{c}"] != "out" for c in cols)
+    if O["colour_count"] != "auto":
+        return O["colour_count"]
+    base = game.params["colours_by_players"].get(players, len(cols)) if players else len(cols)
+    return max(n_in, min(base, n_ok))
+
+
+@hook("tweak.options")
+def options(game, O: dict, players):
+    """Reject a colour choice the player licence does not allow (red out, too few cards)."""
+    P = game.params
+    cols, must = P["colours"], P["required_colour"]
+    if O[f"colour_{must}"] == "out":
+        return f"{must.capitalize()} cards are always in play (they score more)."
+    n = colour_count(game, O, players)
+    ins = [c for c in cols if O[f"colour_{c}"] == "in"]
+    ok = [c for c in cols if O[f"colour_{c}"] != "out"]
+    if len(ins) > n:
+        return f"{len(ins)} colours are marked in but only {n} are in play (option colour_count)."
+    if len(ok) < n:
+        return f"{n} colours are in play but only {len(ok)} are not marked out."
+    if players:
+        T = tables(game)
+        sizes = sorted(len(T.by_colour[c]) for c in ok if c not in ins)
+        cards = sum(len(T.by_colour[c]) for c in ins) + sum(sizes[:n - len(ins)])
+        need = game.deal_size("hand", players) * players + P["table_start"]
+        if cards < need:
+            return f"{n} colour(s) make {cards} number cards; {players} players need at least {need}."
+    return None
+
+
+# -- validate ---------------------------------------------------------------------------------
+def _check_card(game, i: int, card: dict):
+    where = f"deck.cards (card {i}, {card.get('name')})"
+    k = card["kind"]
+    if k == NUMBER:
+        if card["colour"] not in game.params["colours"]:
+            return where, f"colour {card['colour']!r} is not one of rules.colours"
+        if card["value"] is None or not 1 <= card["value"] <= 6 or card["back"] is None:
+            return where, "a number card needs a value 1-6 and a back value"
+    elif card["colour"] is not None:
+        return where, "only number cards have a colour"
+    if k == TARGET and card["back"] is None:
+        return where, "the blue target card needs its value as back"
+    if not card.get("name"):
+        return where, "every card needs a name"
+    return None
+
+
+@hook("tweak.validate")
+def validate(game):
+    """(key, reason) for a config the rules cannot use, else None; builds the tables."""
+    P = game.params
+    kinds = game.attr["kind"]
+    if kinds.count(TARGET) != 1:
+        return "deck.cards", "the deck needs exactly one blue target card (kind: target)"
+    if P["required_colour"] not in P["colours"]:
+        return "rules.required_colour", f"{P['required_colour']!r} is not one of rules.colours"
+    for i, card in enumerate(game.cards):
+        problem = _check_card(game, i, card)
+        if problem:
+            return problem
+    for c in P["colours"]:
+        if f"colour_{c}" not in game.options_spec:
+            return "options", f"no option colour_{c} for the colour {c}"
+    for key in ("number", "red", "five", "red_five", "tweak_card"):
+        if type(game.scoring.get(key)) is not int:
+            return f"scoring.{key}", "expected an integer number of points"
+    tables(game)
+    return None
+
+
+# -- information ----------------------------------------------------------------------------------
+@hook("tweak.view")
+def view(game, st, seat, v):
+    """Add the public target: everyone sees the black back of the deck's top card."""
+    T = tables(game)
+    deck = st.zones["deck"]
+    v["deck_top_back"] = T.back[deck[-1]] if deck else None
+    v["target"] = _target(T, st)
+
+
+@hook("tweak.determinize")
+def determinize(game, st, view):
+    """Deal the unseen cards again: T! cards only to the T! deck, a card with the seen back on top."""
+    T = tables(game)
+    seat = view["seat"]
+    hands, deck, tdeck = st.zones["hand"], st.zones["deck"], st.zones["tdeck"]
+    others = [s for s in range(st.players) if s != seat]
+    unseen = deck + tdeck + [c for s in others for c in hands[s]]
+    nums = [c for c in unseen if not T.is_t[c]]
+    ts = [c for c in unseen if T.is_t[c]]
+    _rng.shuffle(st, nums)
+    _rng.shuffle(st, ts)
+    top = []
+    back = view.get("deck_top_back")
+    if back is not None:
+        i = next(i for i, c in enumerate(nums) if T.back[c] == back)
+        top = [nums.pop(i)]
+    for s in others:
+        n = len(hands[s])
+        hands[s] = nums[len(nums) - n:] if n else []
+        del nums[len(nums) - n:]
+    st.zones["deck"] = nums + top
+    st.zones["tdeck"] = ts
+
+
+@hook("tweak.match_end")
+def match_end(game, st, round_winners):
+    """After a deal: over once someone reaches the player count's threshold; ties share the win
+    unless the tie_break option asks for another deal."""
+    t = game.cfg["match_end"][0]["target"]
+    if isinstance(t, dict):
+        t = st.options[t["option"]] if "option" in t else t[st.players]
+    s = st.scores
+    best = max(s)
+    if best < t:
+        return False, []
+    top = [i for i, x in enumerate(s) if x == best]
+    if len(top) > 1 and st.options["tie_break"]:
+        return False, []
+    return True, top
+
+
+__all__ = ["colour_count", "describe", "determinize", "match_end", "options", "reason", "validate", "view",
+           "T_KINDS"]
