@@ -95,13 +95,22 @@ def rrect(dst, colour, rect, radius: int, width: int = 0) -> None:
     pygame.draw.rect(dst, colour, rect, width, border_radius=max(0, int(radius)))
 
 
+_PANELS: OrderedDict = OrderedDict()
+
+
 def panel(dst, rect, radius: int = 14, fill=PANEL, alpha: int = 225, edge=PANEL_EDGE) -> None:
-    """A translucent rounded panel with a thin edge."""
+    """A translucent rounded panel with a thin edge (cached per size and style)."""
     rect = pygame.Rect(rect)
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    rrect(s, (*fill, alpha), s.get_rect(), radius)
-    if edge:
-        rrect(s, (*edge, 255), s.get_rect(), radius, 2)
+    key = (rect.size, radius, tuple(fill), alpha, tuple(edge) if edge else None)
+    s = _PANELS.get(key)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rrect(s, (*fill, alpha), s.get_rect(), radius)
+        if edge:
+            rrect(s, (*edge, 255), s.get_rect(), radius, 2)
+        _PANELS[key] = s
+        if len(_PANELS) > 200:
+            _PANELS.popitem(last=False)
     dst.blit(s, rect)
 
 
@@ -156,10 +165,18 @@ def felt(size) -> pygame.Surface:
     return s
 
 
+_VEILS: dict = {}
+
+
 def dim(dst, alpha: int = 150) -> None:
     """Darken the whole surface (behind a dialog or an overlay scene)."""
-    veil = pygame.Surface(dst.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
+    key = (dst.get_size(), alpha)
+    veil = _VEILS.get(key)
+    if veil is None:
+        if len(_VEILS) > 8:
+            _VEILS.clear()
+        veil = _VEILS[key] = pygame.Surface(dst.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, alpha))
     dst.blit(veil, (0, 0))
 
 

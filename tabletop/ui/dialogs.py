@@ -1,0 +1,99 @@
+"""Decision dialogs over the table: a panel with a title, a few lines, optional cards and buttons.
+
+The generic dialog lists the legal actions of one decision with `game.describe(action)`; games give
+polished ones (tabletop/ui/table_<game>.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import gfx, widgets
+from tabletop.ui.faces import card_size
+from tabletop.ui.widgets import Button
+
+
+class Dialog:
+    """A modal choice on the table. options: [(label, fn, extra)] where extra may hold swatch/primary."""
+
+    def __init__(self, table, title: str, lines=(), options=(), cards=(), cancel=None, seat=None, wide=False):
+        self.t = table
+        self.title, self.lines, self.cards = title, list(lines), list(cards)
+        self.options = list(options)
+        self.cancel = cancel
+        self.seat = seat
+        self.wide = wide
+        self.widgets: list = []
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.layout(table.app.size)
+
+    def layout(self, size) -> None:
+        W, H = size
+        n = len(self.options)
+        bw = 220 if n <= 4 else 180
+        cols = min(n, 4) if n else 1
+        rows = (n + cols - 1) // cols if n else 0
+        bh = 50
+        ch = int(H * 0.2) if self.cards else 0
+        cw = card_size(ch)[0] if ch else 0
+        w = max(460 if self.wide else 400, cols * (bw + 14) + 30, len(self.cards) * (cw + 10) + 40)
+        w = min(w, W - 40)
+        if cols * (bw + 14) + 30 > w:
+            bw = (w - 30) // cols - 14
+        text_w = w - 50
+        self.wrapped = []
+        for line in self.lines:
+            self.wrapped.extend(gfx.wrap(line, 18, text_w))
+        h = 70 + 26 * len(self.wrapped) + (ch + 20 if ch else 0) + rows * (bh + 12) + 20
+        self.rect = pygame.Rect((W - w) // 2, max(10, int(H * 0.44) - h // 2), w, h)
+        self.card_y = self.rect.y + 64 + 26 * len(self.wrapped)
+        self.card_h = ch
+        y = self.card_y + (ch + 20 if ch else 0)
+        self.widgets = []
+        x0 = self.rect.centerx - (cols * (bw + 14) - 14) // 2
+        for i, opt in enumerate(self.options):
+            label, fn = opt[0], opt[1]
+            extra = opt[2] if len(opt) > 2 else {}
+            r = pygame.Rect(x0 + (i % cols) * (bw + 14), y + (i // cols) * (bh + 12), bw, bh)
+            hot = pygame.K_1 + i if i < 9 else None
+            self.widgets.append(Button(r, label, fn, primary=extra.get("primary", False), hotkey=hot,
+                                       swatch=extra.get("swatch")))
+
+    def handle(self, event) -> bool:
+        """True if the dialog used the event (a modal dialog swallows clicks on the table)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancel:
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP if event.key == pygame.K_LEFT else pygame.K_DOWN,
+                                       mod=0, unicode="")
+        widgets.dispatch(self, event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surf) -> None:
+        r = self.rect
+        gfx.panel(surf, r.move(0, 6), 18, fill=(0, 0, 0), alpha=90, edge=None)
+        gfx.panel(surf, r, 18, alpha=240, edge=gfx.GOLD)
+        size = gfx.fit_size(self.title, 24, r.w - 40, bold=True)
+        gfx.blit_text(surf, self.title, size, (r.centerx, r.y + 18), gfx.INK, True, anchor="midtop")
+        y = r.y + 60
+        for line in self.wrapped:
+            gfx.blit_text(surf, line, 18, (r.centerx, y), gfx.INK_DIM, anchor="midtop")
+            y += 26
+        if self.cards:
+            cw, chh = card_size(self.card_h)
+            n = len(self.cards)
+            x0 = r.centerx - (n * (cw + 10) - 10) // 2
+            for i, cid in enumerate(self.cards):
+                img = self.t.app.faces.image(self.t.game, cid, cw, chh, self.t.cb, True)
+                surf.blit(img, img.get_rect(center=(x0 + i * (cw + 10) + cw // 2, self.card_y + chh // 2)))
+                self.t.log_face_up(cid)
+        for w in self.widgets:
+            w.draw(surf)
+
+
+def generic(table, seat: int, acts: list) -> Dialog:
+    """One button per legal action of a decision, labelled with the game's own description."""
+    g = table.game
+    opts = [(table.named(g.describe(a)), (lambda a=a: table.act(a)), {}) for a in acts[:12]]
+    return Dialog(table, f"{table.session.name(seat)}: your decision", [], opts, seat=seat)

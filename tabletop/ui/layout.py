@@ -1,0 +1,154 @@
+"""Where everything sits on the table for 2–8 seats: the viewer's fan at the bottom, the others around."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.ui.faces import card_size
+
+MAX_PILE_SHOWN = 6     # cards drawn on a face-down pile (the rest are under them)
+MAX_DISCARD_SHOWN = 5  # cards drawn on a face-up pile
+
+
+def discard_jitter(cid: int) -> tuple[float, float, float]:
+    """A fixed small offset and tilt per card so the discard pile looks thrown, not stacked."""
+    if cid < 0:
+        return 0.0, 0.0, 0.0
+    return ((cid * 37) % 9 - 4) * 0.8, ((cid * 53) % 7 - 3) * 0.8, ((cid * 29) % 25 - 12) * 1.0
+
+
+class TableLayout:
+    """Positions for one window size, seat count and bottom seat.
+
+    seat order around the table follows play order: the seat after the bottom one sits on its left
+    (clockwise play runs bottom → left → top → right, as at a real table).
+    """
+
+    def __init__(self, size, game, players: int, bottom: int):
+        self.w, self.h = W, H = size
+        self.game, self.players, self.bottom = game, players, bottom
+        self.hand_h = int(min(H * 0.2, W * 0.13))
+        self.pile_h = int(H * 0.18)
+        self.opp_h = int(H * (0.095 if players <= 5 else 0.085))
+        self.hand_w = card_size(self.hand_h)[0]
+        self.pile_w = card_size(self.pile_h)[0]
+        self.opp_w = card_size(self.opp_h)[0]
+        self.cx, self.cy = W // 2, int(H * 0.45)
+        self.draw_pos = (self.cx - int(self.pile_w * 0.8), self.cy)
+        self.discard_pos = (self.cx + int(self.pile_w * 0.8), self.cy)
+        self.hand_y = H - int(self.hand_h * 0.6) - 10
+        self.seat_anchor: dict[int, tuple[int, int]] = {}
+        self.plate: dict[int, pygame.Rect] = {}
+        self._seats()
+        self.table_rows = self._table_rows()
+
+    # -- seats --------------------------------------------------------------------------------------
+    def _angles(self, m: int) -> list[float]:
+        if m == 1:
+            return [90.0]
+        if m == 2:
+            return [150.0, 30.0]
+        if m == 3:
+            return [180.0, 90.0, 0.0]
+        lo, hi = (198.0, -18.0) if m <= 5 else (205.0, -25.0)
+        return [lo + (hi - lo) * i / (m - 1) for i in range(m)]
+
+    def _seats(self) -> None:
+        W, H = self.w, self.h
+        n = self.players
+        pw, ph = self.plate_size()
+        cy = H * 0.46
+        rx, ry = W * 0.5 - pw * 0.62 - 8, cy - self.opp_h * 0.5 - 50
+        for k, ang in enumerate(self._angles(n - 1), start=1):
+            s = (self.bottom + k) % n
+            a = math.radians(ang)
+            x = W / 2 + rx * math.cos(a)
+            y = cy - ry * math.sin(a)
+            self.seat_anchor[s] = (int(x), int(y))
+            self.plate[s] = pygame.Rect(int(x - pw / 2), int(y + self.opp_h * 0.5 + 4), pw, ph)
+        b = self.bottom
+        self.seat_anchor[b] = (W // 2, self.hand_y)
+        self.plate[b] = pygame.Rect(14, H - ph - 14, pw, ph)
+
+    def plate_size(self) -> tuple[int, int]:
+        return (int(min(190, self.w * 0.15)), int(max(50, self.h * 0.075)))
+
+    # -- zones ----------------------------------------------------------------------------------------
+    def _table_rows(self) -> dict:
+        """Public table zones other than draw/discard/box: rows under the piles (generic games)."""
+        rows = {}
+        extra = [z for z in self.game.table_zones if z not in ("draw", "discard", "box")]
+        y = self.cy + int(self.pile_h * 0.75)
+        for z in extra:
+            rows[z] = y
+            y += int(self.opp_h * 0.9)
+        return rows
+
+    def pile_pos(self, zone: str) -> tuple[int, int]:
+        if zone == "discard":
+            return self.discard_pos
+        if zone in self.table_rows:
+            return (self.cx, self.table_rows[zone])
+        return self.draw_pos
+
+    def drop_rect(self) -> pygame.Rect:
+        """Where a dragged card counts as dropped on the discard pile (generous)."""
+        x, y = self.discard_pos
+        return pygame.Rect(0, 0, int(self.pile_w * 1.9), int(self.pile_h * 1.6)).move(
+            x - int(self.pile_w * 0.95), y - int(self.pile_h * 0.8))
+
+    def draw_rect(self) -> pygame.Rect:
+        x, y = self.draw_pos
+        return pygame.Rect(x - self.pile_w // 2 - 6, y - self.pile_h // 2 - 6, self.pile_w + 12, self.pile_h + 12)
+
+    def slot(self, zone: str, i: int, n: int, cid: int = -1) -> tuple[float, float, float, int, bool]:
+        """(x, y, angle, card height, shown) of the i-th card (bottom first) of n in `zone`."""
+        name, _, owner = zone.partition(":")
+        if owner:
+            return self._seat_slot(name, int(owner), i, n)
+        if name == "box":
+            x, y = self.draw_pos
+            return x, y, 0.0, self.pile_h, False
+        if name in self.table_rows:
+            return self._row_slot(self.table_rows[name], i, n)
+        x, y = self.pile_pos(name)
+        depth = n - 1 - i
+        if name == "discard" or self.game.zones.get(name, {}).get("visibility") == "public":
+            dx, dy, ang = discard_jitter(cid)
+            return x + dx, y + dy, ang, self.pile_h, depth < MAX_DISCARD_SHOWN
+        d = min(depth, MAX_PILE_SHOWN)
+        return x - d * 1.5, y - d * 1.5, 0.0, self.pile_h, depth < MAX_PILE_SHOWN
+
+    def _row_slot(self, y: int, i: int, n: int):
+        w = self.opp_w
+        step = min(w * 1.05, (self.w * 0.5) / max(1, n))
+        x0 = self.cx - step * (n - 1) / 2
+        return x0 + i * step, y, 0.0, self.opp_h, True
+
+    def _seat_slot(self, zone: str, seat: int, i: int, n: int):
+        main = zone == self.game.seat_zones[0]
+        if seat == self.bottom and main:
+            return self._fan_slot(i, n)
+        ax, ay = self.seat_anchor.get(seat, (self.cx, self.cy))
+        if not main:  # extra seat zones (won piles...): a small row beside the plate
+            k = self.game.seat_zones.index(zone)
+            pr = self.plate[seat]
+            return pr.right + 10 + i * 6 + (k - 1) * self.opp_w, pr.centery, 0.0, int(self.opp_h * 0.8), True
+        maxw = min(self.w * (0.2 if self.players <= 4 else 0.14), self.opp_w * 4)
+        step = min(self.opp_w * 0.32, (maxw - self.opp_w) / max(1, n - 1)) if n > 1 else 0
+        x0 = ax - step * (n - 1) / 2
+        return x0 + i * step, ay, 0.0, self.opp_h, True
+
+    def _fan_slot(self, i: int, n: int):
+        """The viewer's hand: a fan along a gentle arc, narrower steps for big hands."""
+        w = self.hand_w
+        maxw = self.w * 0.62
+        step = min(w * 0.8, (maxw - w) / max(1, n - 1)) if n > 1 else 0
+        mid = (n - 1) / 2
+        spread = min(2.6, 26.0 / max(1, n))
+        ang = -(i - mid) * spread
+        x = self.cx + (i - mid) * step
+        y = self.hand_y + ((i - mid) * step / max(1, maxw)) ** 2 * self.hand_h * 0.9
+        return x, y, ang, self.hand_h, True

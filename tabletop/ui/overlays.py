@@ -1,0 +1,201 @@
+"""Scenes over the table: pause menu, hot-seat hand-off, round result and match result."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.actions import SYSTEM, Action
+from tabletop.ui import gfx
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button
+
+
+class PauseScene(Scene):
+    """Resume, rules, settings, restart, quit to title."""
+
+    name = "pause"
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def layout(self, size) -> None:
+        w, h = size
+        bw, bh = 320, 50
+        x = (w - bw) // 2
+        y = h // 2 - 150
+        items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
+                 ("Restart", self.restart, False), ("Quit to title", self.quit_to_title, False)]
+        self.box = pygame.Rect(x - 30, y - 70, bw + 60, len(items) * (bh + 12) + 90)
+        self.widgets = [Button((x, y + i * (bh + 12), bw, bh), lab, fn, primary=p)
+                        for i, (lab, fn, p) in enumerate(items)]
+
+    def rules(self) -> None:
+        from tabletop.ui.menus import RulesScene
+        g = self.table.game
+        self.app.scenes.push(RulesScene(self.app, g.id, g.name, g))
+
+    def settings(self) -> None:
+        from tabletop.ui.menus import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        """The same seats and options, a new deal."""
+        from tabletop.ui.menus import TitleScene
+        from tabletop.ui.session import Session
+        from tabletop.ui.table import TableScene
+        s = self.table.session
+        seed = self.app.new_seed()
+        new = Session(s.game, s.seats, s.options, seed, save=s.save)
+        self.app.scenes.reset(TitleScene(self.app))
+        self.app.scenes.push(TableScene(self.app, new, self.table.runner.threaded))
+
+    def quit_to_title(self) -> None:
+        """Back to the title; the autosave stays, so the title offers Resume."""
+        from tabletop.ui.menus import TitleScene
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def draw(self, surf) -> None:
+        gfx.dim(surf, 150)
+        gfx.panel(surf, self.box, 18, alpha=240, edge=gfx.GOLD)
+        gfx.blit_text(surf, "Paused", 32, (self.box.centerx, self.box.y + 18), gfx.INK, True, anchor="midtop")
+        super().draw(surf)
+
+
+class HandOffScene(Scene):
+    """Hot-seat: hides the whole table until the next human says they are at the screen."""
+
+    name = "handoff"
+    opaque = True
+
+    def __init__(self, app, who: str, ready):
+        super().__init__(app)
+        self.who, self.ready = who, ready
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.widgets = [Button((w // 2 - 170, int(h * 0.58), 340, 60), f"I'm {self.who}: show my hand", self.go,
+                               primary=True, hotkey=pygame.K_RETURN)]
+
+    def back(self) -> None:
+        pass  # Escape does not reveal or skip anything
+
+    def go(self) -> None:
+        self.app.scenes.pop()
+        self.ready()
+
+    def draw(self, surf) -> None:
+        surf.fill((16, 22, 26))
+        w, h = surf.get_size()
+        gfx.blit_text(surf, f"Pass to {self.who}", int(h * 0.08), (w // 2, int(h * 0.3)), gfx.INK, True,
+                      anchor="midtop", shadow=True)
+        gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", 20,
+                      (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
+        super().draw(surf)
+
+
+class RoundResultScene(Scene):
+    """Scores of the round and of the match so far; next round or the match result."""
+
+    name = "round_result"
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def layout(self, size) -> None:
+        w, h = size
+        n = self.table.session.players
+        self.box = pygame.Rect(0, 0, min(680, w - 40), 150 + 36 * n + 80)
+        self.box.center = (w // 2, h // 2)
+        over = self.table.session.st.phase == "match_over"
+        label, fn = ("Match result", self.match) if over else ("Next round", self.next_round)
+        self.widgets = [Button((self.box.centerx - 110, self.box.bottom - 70, 220, 52), label, fn, primary=True,
+                               hotkey=pygame.K_RETURN)]
+
+    def back(self) -> None:
+        self.table.open_pause()
+
+    def next_round(self) -> None:
+        self.app.scenes.pop()
+        self.table.act(Action(SYSTEM, "next_round"))
+
+    def match(self) -> None:
+        self.app.scenes.replace(MatchResultScene(self.app, self.table))
+
+    def draw(self, surf) -> None:
+        s = self.table.session
+        st = s.st
+        r = st.result or {}
+        gfx.dim(surf, 140)
+        gfx.panel(surf, self.box, 18, alpha=242, edge=gfx.GOLD)
+        b = self.box
+        winners = r.get("winners") or []
+        title = f"Round {r.get('round', st.round)}: " + (" and ".join(s.name(x) for x in winners) + " won"
+                                                          if winners else "over")
+        size = gfx.fit_size(title, 28, b.w - 40, bold=True)
+        gfx.blit_text(surf, title, size, (b.centerx, b.y + 18), gfx.INK, True, anchor="midtop")
+        if "points" in r:
+            gfx.blit_text(surf, f"Points in the other hands: {r['points']}", 17, (b.centerx, b.y + 60),
+                          gfx.INK_DIM, anchor="midtop")
+        y = b.y + 100
+        cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
+        for x, t in zip(cols, ("Player", "Round", "Match")):
+            gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
+        y += 30
+        deltas = r.get("deltas") or [0] * s.players
+        for i in range(s.players):
+            colour = gfx.GOLD if i in winners else gfx.INK
+            gfx.blit_text(surf, s.name(i), 18, (cols[0], y), colour, i in winners)
+            gfx.blit_text(surf, f"{deltas[i]:+d}", 18, (cols[1], y), colour)
+            gfx.blit_text(surf, str(st.scores[i]), 18, (cols[2], y), colour, True)
+            y += 36
+        super().draw(surf)
+
+
+class MatchResultScene(Scene):
+    name = "match_result"
+    opaque = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.widgets = [Button((w // 2 - 120, int(h * 0.8), 240, 56), "Back to title", self.done, primary=True,
+                               hotkey=pygame.K_RETURN)]
+
+    def back(self) -> None:
+        self.done()
+
+    def done(self) -> None:
+        from tabletop.persist import autosave
+        from tabletop.ui.menus import TitleScene
+        if self.table.session.save:
+            autosave.clear()
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def draw(self, surf) -> None:
+        s = self.table.session
+        st = s.st
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        w, h = surf.get_size()
+        winners = (st.result or {}).get("match_winners") or []
+        title = " and ".join(s.name(x) for x in winners) + (" win the match!" if len(winners) > 1 else " wins the match!")
+        size = gfx.fit_size(title, int(h * 0.07), w - 80, bold=True)
+        gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
+        order = sorted(range(s.players), key=lambda i: -st.scores[i])
+        box = pygame.Rect(w // 2 - 260, int(h * 0.32), 520, 40 * s.players + 30)
+        gfx.panel(surf, box, 16)
+        y = box.y + 16
+        for rank, i in enumerate(order, 1):
+            colour = gfx.GOLD if i in winners else gfx.INK
+            gfx.blit_text(surf, f"{rank}. {s.name(i)}", 20, (box.x + 30, y), colour, True)
+            gfx.blit_text(surf, f"{st.scores[i]} pts", 20, (box.right - 30, y), colour, anchor="topright")
+            y += 40
+        gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", 17,
+                      (w // 2, box.bottom + 12), gfx.INK_DIM, anchor="midtop")
+        super().draw(surf)

@@ -1,0 +1,625 @@
+"""The table scene: draws the match, plays engine events as animations, turns input into actions.
+
+No rule logic here: what may be played comes from `game.legal_actions`, refusals from the engine's
+IllegalAction reason. Game-specific pictures and dialogs live in tabletop/ui/table_<game>.py.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import re
+from collections import deque
+
+import pygame
+
+from tabletop.engine.actions import SYSTEM, Action
+from tabletop.ui import gfx, widgets
+from tabletop.ui.bots import BotRunner, make_bot
+from tabletop.ui.director import SPEED, Director
+from tabletop.ui.faces import card_size
+from tabletop.ui.layout import TableLayout
+from tabletop.ui.scene import Scene
+from tabletop.ui.widgets import Button
+
+AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
+GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
+MIN_GRACE = 1.0   # even at instant speed
+DRAG_START = 6    # pixels before a press becomes a drag
+
+
+def game_ui(game_id: str):
+    """The game's table module (pictures, HUD, dialogs), or the generic one."""
+    try:
+        return importlib.import_module(f"tabletop.ui.table_{game_id}")
+    except ModuleNotFoundError:
+        return importlib.import_module("tabletop.ui.table_generic")
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session, threaded: bool = True):
+        super().__init__(app)
+        self.session, self.game = session, session.game
+        self.gameui = game_ui(self.game.id)
+        self.runner = BotRunner(threaded)
+        self.bots: dict = {}
+        humans = session.humans()
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.last_human = None   # hot-seat: the human whose hand was last shown
+        self.bottom = humans[0] if humans else 0
+        self.layout_obj = None
+        self.hud: dict = {"current": session.st.current}
+        self.dialog = None
+        self.dialog_key = None
+        self.drag = None
+        self.selected: int | None = None
+        self.focus: int | None = None
+        self.mouse = (-1, -1)
+        self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
+        self.log: deque = deque(maxlen=5)
+        self.grace = 0.0
+        self.react_key = None
+        self.ai_wait = 0.0
+        self.result_for = None
+        self.keyq: list = []
+        self.handing_off = False
+        self.controls_key = None
+        self.time = 0.0
+        self.glows: dict = {}
+        self.director = None
+        self.started = False
+
+    # -- properties -----------------------------------------------------------------------------------
+    @property
+    def geom(self) -> TableLayout:
+        return self.layout_obj
+
+    @property
+    def cb(self) -> bool:
+        return bool(self.app.settings["colour_blind"])
+
+    @property
+    def factor(self) -> float:
+        return SPEED.get(self.app.settings["speed"], 1.0)
+
+    def named(self, text: str) -> str:
+        """The engine's "player 3" wording with the seats' names."""
+        return re.sub(r"\bplayer (\d+)\b", lambda m: self.session.name(int(m.group(1)) - 1), text)
+
+    # -- life cycle ---------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout_obj = TableLayout(self.app.size, self.game, self.session.players, self.bottom)
+        self.director = Director(self)
+        view = self.session.view(self.viewer)
+        if not self.session.actions and self.game.seat_zones:
+            self.director.deal_in(view)
+        else:
+            self.director.build(view)
+        self.sync_hud(view)
+        self.layout(self.app.size)
+        self.started = True
+
+    def exit(self) -> None:
+        self.runner.close()
+
+    def pause(self) -> None:
+        self.drag_cancel()
+
+    def resume(self) -> None:
+        self.layout(self.app.size)
+
+    def layout(self, size) -> None:
+        if self.director is None:
+            return
+        if self.layout_obj is None or self.layout_obj.w != size[0] or self.layout_obj.h != size[1] \
+                or self.layout_obj.bottom != self.bottom:
+            self.layout_obj = TableLayout(size, self.game, self.session.players, self.bottom)
+            self.director.tw.finish()
+            for z in self.director.zones:
+                self.director.place(z, snap=True)
+        if self.dialog:
+            self.dialog.layout(size)
+        self.controls_key = None
+
+    # -- viewer (hot-seat) -------------------------------------------------------------------------------
+    def wanted_viewer(self):
+        humans = self.session.humans()
+        if len(humans) <= 1:
+            return humans[0] if humans else None
+        p = self.session.primary()
+        return p if self.session.is_human(p) else None
+
+    def set_viewer(self, seat) -> None:
+        """Show the table as `seat` may see it (None: public only). Rebuilds the model, no animation."""
+        self.viewer = seat
+        if seat is not None:
+            self.last_human = seat
+            self.bottom = seat
+        self.selected = self.focus = None
+        self.dialog = None
+        self.dialog_key = None
+        self.layout_obj = TableLayout(self.app.size, self.game, self.session.players, self.bottom)
+        self.director.build(self.session.view(seat))
+        self.controls_key = None
+
+    def hand_off(self, seat: int) -> None:
+        from tabletop.ui.overlays import HandOffScene
+        self.set_viewer(None)
+        self.handing_off = True
+
+        def ready():
+            self.handing_off = False
+            self.set_viewer(seat)
+        self.app.scenes.push(HandOffScene(self.app, self.session.name(seat), ready))
+
+    # -- acting -------------------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Send an action to the engine; animate its events, or show the engine's reason for refusing."""
+        events, reason = self.session.try_apply(action)
+        if reason is not None:
+            self.banner(reason, 4.0, bad=True)
+            self.app.sound.play("refuse")
+            return False
+        if self.session.notice:
+            self.banner(self.session.notice, 4.0, bad=True)
+        who = self.session.name(action.seat) if action.seat != SYSTEM else ""
+        if action.seat != SYSTEM:
+            self.log.append(f"{who}: {self.named(self.game.describe(action))}")
+        self.director.feed(self.game.redact(events, self.viewer), self.session.view(self.viewer))
+        self.selected = None
+        self.dialog = None
+        self.dialog_key = None
+        self.ai_wait = 0.0
+        self.controls_key = None
+        return True
+
+    def bot(self, seat: int):
+        if seat not in self.bots:
+            s = self.session.seats[seat]
+            self.bots[seat] = make_bot(self.game.id, s.get("level"), self.session.seed * 31 + seat)
+        return self.bots[seat]
+
+    def ask_bot(self, seat: int, legal: list) -> None:
+        view = self.session.view(seat)
+        self.runner.start(self.bot(seat), self.game, view, list(legal), seat, len(self.session.actions))
+
+    # -- the frame -----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.banner_t = max(0.0, self.banner_t - dt)
+        self.director.update(dt)
+        if not self.director.busy:
+            if self.keyq:
+                ev = self.keyq.pop(0)
+                self.handle_key(ev)
+            self.drive(dt)
+        self.refresh_controls()
+
+    def drive(self, dt: float) -> None:
+        """With the table at rest: results, hand-offs, bot moves, reactions, human dialogs."""
+        s = self.session
+        st = s.st
+        if self.handing_off or self.app.scenes.top is not self:
+            return
+        job = self.runner.result()
+        if job is not None:
+            seat, stamp, a = job
+            if stamp == len(s.actions) and a is not None:
+                self.act(a)
+            return
+        if self.runner.job:
+            return
+        want = self.wanted_viewer()
+        if want != self.viewer:
+            if want is not None and s.hotseat and want != self.last_human:
+                self.hand_off(want)
+            else:
+                self.set_viewer(want)
+            return
+        if st.phase in ("round_over", "match_over"):
+            if self.result_for != (st.round, st.phase):
+                from tabletop.ui.overlays import RoundResultScene
+                self.result_for = (st.round, st.phase)
+                self.app.scenes.push(RoundResultScene(self.app, self))
+            return
+        p = s.primary()
+        if p is None:
+            return
+        if self.react(dt, p):
+            return
+        if not s.is_human(p):
+            self.ai_wait += dt
+            if self.ai_wait >= AI_PAUSE * self.factor:
+                self.ai_wait = 0.0
+                self.ask_bot(p, s.legal(p))
+            return
+        self.ensure_dialog(p)
+
+    def react(self, dt: float, p: int) -> bool:
+        """Actions of seats other than the one to play (UNO calls, catches). True while waiting."""
+        s = self.session
+        reactions = [a for a in s.legal() if a.seat != p]
+        key = tuple(reactions)
+        if key != self.react_key:
+            self.react_key, self.grace = key, 0.0
+        if not reactions:
+            return False
+        first_h = next((i for i, a in enumerate(reactions) if s.is_human(a.seat)), len(reactions))
+        early = [a for a in reactions[:first_h] if not s.is_human(a.seat)]
+        if early:  # an AI that reacts before any human could (a bot calling its own UNO)
+            seat = early[0].seat
+            self.ask_bot(seat, [a for a in reactions if a.seat == seat])
+            return True
+        self.grace += dt
+        grace = max(MIN_GRACE, GRACE * self.factor)
+        late = [a for a in reactions if not s.is_human(a.seat)]
+        if self.grace < grace:
+            return not s.is_human(p)  # an AI to play waits while humans may react; a human plays on
+        if late:
+            seat = late[0].seat
+            self.grace = 0.0
+            self.ask_bot(seat, [a for a in reactions if a.seat == seat])
+            return True
+        return False
+
+    def ensure_dialog(self, p: int) -> None:
+        if self.viewer != p:
+            return
+        acts = [a for a in self.session.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
+        key = (len(self.session.actions), tuple(acts))
+        if key == self.dialog_key:
+            return
+        self.dialog_key = key
+        self.dialog = self.gameui.dialog(self, p, acts)
+
+    # -- input --------------------------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        v = self.viewer
+        return (v is not None and not self.director.busy and not self.handing_off
+                and self.session.primary() == v and self.session.st.phase == "play")
+
+    def hand_zone(self) -> str | None:
+        if self.viewer is None or not self.game.seat_zones:
+            return None
+        return f"{self.game.seat_zones[0]}:{self.viewer}"
+
+    def hand_sprites(self) -> list:
+        z = self.hand_zone()
+        return self.director.zones.get(z, []) if z else []
+
+    def card_at(self, pos):
+        best = None
+        for s in self.hand_sprites():
+            w, h = card_size(s.h)
+            if s.shown and s.hit(pos, w, h) and (best is None or s.z > best.z):
+                best = s
+        return best
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.dialog is not None and self.dialog.cancel:
+                self.dialog.cancel()
+                return
+            self.open_pause()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if widgets.dispatch(self, event):
+            return
+        if self.director.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.director.finish()  # a click during an animation fast-forwards it
+            elif event.type == pygame.KEYDOWN and event.key in self.QUEUED_KEYS:
+                self.keyq = [event]     # remembered, done once the table is at rest
+            return
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag:
+            self.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+
+    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT)
+
+    def handle_key(self, e) -> None:
+        k = e.key
+        if k == pygame.K_u or k == pygame.K_c:
+            kind = "uno" if k == pygame.K_u else "catch"
+            for a in self.session.legal():
+                if a.kind == kind and self.session.is_human(a.seat):
+                    self.act(a)
+                    return
+            return
+        if not self.my_turn() or self.dialog is not None:
+            return
+        hand = self.hand_sprites()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            ids = [s.card for s in hand]
+            i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
+            i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
+            self.focus = self.selected = ids[i]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            self.play_card(self.selected)
+        elif k == pygame.K_d:
+            self.draw_card()
+
+    def press(self, pos) -> None:
+        if not self.my_turn():
+            return
+        s = self.card_at(pos)
+        if s is not None:
+            self.drag = {"s": s, "start": pos, "off": (s.x - pos[0], s.y - s.lift - pos[1]), "moved": False}
+            return
+        if self.geom.drop_rect().collidepoint(pos) and self.selected is not None:
+            self.play_card(self.selected)
+        elif self.geom.draw_rect().collidepoint(pos):
+            self.draw_card()
+        else:
+            self.selected = None
+
+    def motion(self, pos) -> None:
+        d = self.drag
+        if not d["moved"] and math.dist(pos, d["start"]) < DRAG_START:
+            return
+        s = d["s"]
+        if not d["moved"]:
+            d["moved"] = True
+            self.director.tw.cancel_for(s)
+            s.drag = True
+            s.z = 9000
+            s.lift = 0
+        s.x, s.y = pos[0] + d["off"][0], pos[1] + d["off"][1]
+        s.angle = 0.0
+
+    def release(self, pos) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        s = d["s"]
+        if not d["moved"]:
+            self.selected = None if self.selected == s.card else s.card
+            self.focus = self.selected
+            return
+        s.drag = False
+        if self.geom.drop_rect().collidepoint(pos):
+            if self.play_card(s.card):
+                return
+        self.snap_back()
+
+    def drag_cancel(self) -> None:
+        if self.drag and self.drag["moved"]:
+            self.drag["s"].drag = False
+            self.snap_back()
+        self.drag = None
+
+    def snap_back(self) -> None:
+        z = self.hand_zone()
+        if z:
+            self.director.place(z, 0.25 * self.factor, ease="ease_out_back")
+
+    def play_card(self, card: int) -> bool:
+        """Play `card` from the viewer's hand: one legal way → play; several → ask; none → engine's reason."""
+        v = self.viewer
+        plays = [a for a in self.session.legal(v) if a.kind == "play" and a.args and _mentions(a.args[0], card)]
+        if len(plays) == 1:
+            return self.act(plays[0])
+        if len(plays) > 1:
+            self.selected = card
+            self.dialog = self.gameui.play_choice(self, v, card, plays)
+            self.dialog_key = None
+            self.snap_back()
+            return True
+        self.act(self.gameui.refused_play(self, v, card))  # refused: shows the engine's reason
+        return False
+
+    def draw_card(self) -> None:
+        v = self.viewer
+        for a in self.session.legal(v):
+            if a.kind == "draw":
+                self.act(a)
+                return
+        self.act(Action(v, "draw"))  # refused with the engine's reason
+
+    def open_pause(self) -> None:
+        from tabletop.ui.overlays import PauseScene
+        self.drag_cancel()
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    # -- controls ---------------------------------------------------------------------------------------------
+    def refresh_controls(self) -> None:
+        """Buttons: menu, draw, and the window actions (UNO!, catch) of human seats."""
+        legal = self.session.legal()
+        mine = self.my_turn() and self.dialog is None
+        key = (tuple(legal), mine, self.app.size, self.viewer)
+        if key == self.controls_key:
+            return
+        self.controls_key = key
+        W, H = self.app.size
+        L = self.geom
+        ws = [Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17)]
+        if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
+            r = L.draw_rect()
+            ws.append(Button((r.centerx - 60, r.bottom + 8, 120, 38), "Draw (D)", self.draw_card, size=16))
+        for a in legal:
+            if a.kind == "pass" and mine and a.seat == self.viewer:
+                r = L.drop_rect()
+                ws.append(Button((r.centerx - 60, r.bottom + 4, 120, 38), "Pass", lambda a=a: self.act(a), size=16))
+        win = [a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)]
+        x = W - 20
+        y = H - L.hand_h - 120
+        for a in reversed(win):
+            label = self.gameui.window_label(self, a)
+            bw = max(150, gfx.font(18, True).size(label)[0] + 30)
+            x -= bw
+            ws.append(Button((x, y, bw, 52), label, lambda a=a: self.act(a), primary=True))
+            x -= 10
+        self.widgets = ws
+        for w in ws:
+            w.hover = w.rect.collidepoint(self.mouse)
+
+    # -- hud --------------------------------------------------------------------------------------------------------
+    def sync_hud(self, view: dict) -> None:
+        pend = view.get("pending") or {}
+        self.hud["current"] = pend.get("seat", view["current"]) if view["phase"] == "play" else None
+        self.hud["direction"] = view["direction"]
+        self.hud["scores"] = view["scores"]
+        self.gameui.sync(self, view)
+
+    def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
+        self.banner_text, self.banner_t, self.banner_bad = self.named(text), secs, bad
+
+    def sound_event(self, kind: str) -> None:
+        if self.factor > 0:
+            self.app.sound.play(kind)
+
+    def log_face_up(self, cid: int) -> None:
+        log = self.app.draw_log
+        if log is not None and log and cid >= 0:
+            log[-1]["face_up"].add(cid)
+
+    # -- drawing ----------------------------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        log = self.app.draw_log
+        if log is not None and log:
+            log[-1]["viewer"] = self.viewer
+            log[-1]["scene"] = "table"
+            log[-1]["moves"] = len(self.session.actions)
+        W, H = surf.get_size()
+        surf.blit(gfx.felt((W, H)), (0, 0))
+        self.gameui.draw_centre(self, surf)
+        self.draw_plates(surf)
+        self.draw_cards(surf)
+        self.draw_pile_labels(surf)
+        self.draw_top(surf)
+        for w in self.widgets:
+            w.draw(surf)
+        self.draw_banner(surf)
+        if self.dialog is not None:
+            gfx.dim(surf, 110)
+            self.dialog.draw(surf)
+
+    def draw_cards(self, surf) -> None:
+        faces, game, cb = self.app.faces, self.game, self.cb
+        hand_z = self.hand_zone()
+        legal_cards = self.legal_cards() if self.app.settings["highlight_legal"] else set()
+        hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
+        sprites = [s for s in self.director.sprites() if s.shown]
+        sprites.sort(key=lambda s: s.z)
+        for s in sprites:
+            in_hand = s.zone == hand_z and not s.moving and not s.drag
+            lift = 0.0
+            if in_hand:
+                if s.card == self.selected:
+                    lift = self.geom.hand_h * 0.2
+                elif s is hover:
+                    lift = self.geom.hand_h * 0.1
+            s.lift = lift
+            img = s.image(faces, game, cb)
+            cx, cy = s.x, s.y - lift
+            if in_hand and s.card in legal_cards:
+                g = self.glow(int(s.h), s.angle)
+                surf.blit(g, g.get_rect(center=(int(cx), int(cy))))
+            surf.blit(img, img.get_rect(center=(int(cx), int(cy))))
+            if s.face_up and s.card >= 0 and s.flip > 0:
+                self.log_face_up(s.card)
+            if in_hand and s.card == self.selected:
+                w, h = card_size(s.h)
+                r = pygame.Rect(0, 0, w + 6, h + 6)
+                r.center = (int(cx), int(cy))
+                if abs(s.angle) < 0.5:
+                    gfx.rrect(surf, gfx.GOLD, r, 10, 3)
+
+    def glow(self, h: int, angle: float) -> pygame.Surface:
+        key = (h, int(round(angle)))
+        g = self.glows.get(key)
+        if g is None:
+            w, hh = card_size(h)
+            pad = 10
+            g = pygame.Surface((w + 2 * pad, hh + 2 * pad), pygame.SRCALPHA)
+            for i, a in enumerate((40, 70, 120, 200)):
+                gfx.rrect(g, (255, 214, 90, a), (pad - 8 + 2 * i, pad - 8 + 2 * i, w + 16 - 4 * i, hh + 16 - 4 * i),
+                          12, 3)
+            g = pygame.transform.rotozoom(g, key[1], 1.0) if key[1] else g
+            if len(self.glows) > 300:
+                self.glows.clear()
+            self.glows[key] = g
+        return g
+
+    def legal_cards(self) -> set:
+        if not self.my_turn() or self.dialog is not None:
+            return set()
+        out = set()
+        for a in self.session.legal(self.viewer):
+            if a.kind == "play" and a.args:
+                x = a.args[0]
+                out.update(x if isinstance(x, tuple) else (x,))
+        return out
+
+    def draw_pile_labels(self, surf) -> None:
+        L = self.geom
+        d = self.director.zones
+        for z in ("draw",):
+            if z in d:
+                x, y = L.draw_pos
+                n = len(d[z])
+                gfx.blit_text(surf, f"{n}", 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
+
+    def draw_plates(self, surf) -> None:
+        s = self.session
+        L = self.geom
+        cur = self.hud.get("current")
+        thinking = self.runner.busy_for()
+        main = self.game.seat_zones[0] if self.game.seat_zones else None
+        for seat in range(s.players):
+            r = L.plate[seat]
+            active = seat == cur and s.st.phase == "play"
+            if active:
+                pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+                gfx.rrect(surf, (246, 196, 74), r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 14, 3)
+            gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
+                      edge=gfx.GOLD if active else gfx.PANEL_EDGE)
+            name = s.name(seat)
+            size = gfx.fit_size(name, 18, r.w - 46, bold=True)
+            gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
+            n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
+            info = "thinking…" if thinking == seat else (
+                s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
+            info = f"{n} card{'s' if n != 1 else ''} · {info}"
+            gfx.blit_text(surf, info, 14, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
+                          anchor="bottomleft")
+            self.gameui.plate_extra(self, surf, seat, r)
+
+    def draw_top(self, surf) -> None:
+        st = self.session.st
+        txt = f"{self.game.name} · round {st.round}"
+        gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
+        y = 40
+        for line in list(self.log)[-4:]:
+            size = gfx.fit_size(line, 14, int(self.app.size[0] * 0.26))
+            gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
+            y += 19
+
+    def draw_banner(self, surf) -> None:
+        if self.banner_t <= 0 or not self.banner_text:
+            return
+        W, H = surf.get_size()
+        L = self.geom
+        lines = gfx.wrap(self.banner_text, 18, min(760, W - 120), bold=True)
+        h = 16 + 24 * len(lines)
+        w = min(800, W - 80)
+        r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
+        fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
+        gfx.panel(surf, r, 12, fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
+        for i, line in enumerate(lines):
+            gfx.blit_text(surf, line, 18, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
+
+
+def _mentions(x, card: int) -> bool:
+    return x == card or (isinstance(x, tuple) and card in x)

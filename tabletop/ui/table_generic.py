@@ -1,0 +1,42 @@
+"""Table pieces for a game without its own module: generic dialogs, no extra HUD."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.ui import dialogs
+
+EVENTS: dict = {}          # event type -> handler(director, event) -> seconds before the next step
+WINDOW_KINDS: set = set()  # action kinds any human seat may take out of turn (shown as buttons)
+HAND_KINDS = {"play", "draw", "pass"}
+
+
+def sync(table, view: dict) -> None:
+    """Copy what the HUD shows from a view (nothing beyond the generic plates)."""
+
+
+def draw_centre(table, surf) -> None:
+    """Pictures in the middle of the table (none)."""
+
+
+def plate_extra(table, surf, seat: int, rect) -> None:
+    """Extra marks on a seat's name plate (none)."""
+
+
+def dialog(table, seat: int, acts: list):
+    """A dialog when the decision is not made with the hand and the piles."""
+    if not acts or {a.kind for a in acts} <= HAND_KINDS:
+        return None
+    return dialogs.generic(table, seat, acts)
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    return dialogs.generic(table, seat, plays)
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    """The action whose refusal explains why `card` cannot be played (the engine gives the reason)."""
+    return Action(seat, "play", (card,))
+
+
+def window_label(table, a: Action) -> str:
+    return table.named(table.game.describe(a))

@@ -1,0 +1,368 @@
+"""UNO FLEX at the table: current colour, direction, power cards, event animations and every dialog."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import face_uno_flex as F
+from tabletop.ui import gfx
+from tabletop.ui.dialogs import Dialog
+from tabletop.ui.tween import Call, Timeline, Tween
+
+WINDOW_KINDS = {"uno", "catch"}
+
+REGULAR_TEXT = {"skip": "skip the next player", "reverse": "reverse the direction", "draw_two": "next player draws 2",
+                "flex_skip": "skip the next player", "flex_reverse": "reverse the direction",
+                "flex_draw_two": "next player draws 2", "wild_all_flip": "everyone flips their power card",
+                "flex_wild_target_draw_two": "wild: name a colour", "flex_wild_all_draw": "wild: name a colour",
+                "flex_wild_draw_four": "next player draws 4 (may challenge)"}
+FLEX_TEXT = {"flex_skip": "skip everyone: you play again", "flex_reverse": "reverse, then skip one",
+             "flex_draw_two": "everyone else draws 1", "flex_wild_target_draw_two": "a player you choose draws 2",
+             "flex_wild_all_draw": "everyone else draws 2", "flex_wild_draw_four": "a player you choose draws 4"}
+
+
+class Chip:
+    """A seat's power card on its plate: green ✓ / red ✘, with a flip in progress (width scale)."""
+
+    def __init__(self, green: bool = True):
+        self.green, self.flip = green, 1.0
+
+
+# -- HUD state --------------------------------------------------------------------------------------
+def sync(table, view: dict) -> None:
+    v = view["vars"]
+    hud = table.hud
+    power = list(v.get("power") or [])
+    chips = hud.get("chips")
+    if not chips or len(chips) != len(power):
+        hud["chips"] = [Chip(g) for g in power]
+    else:
+        for c, g in zip(chips, power):
+            c.green = g
+    hud["colour"] = v.get("colour")
+    hud["uno_window"] = v.get("uno", -1)
+    counts = view["counts"].get("hand") if view["counts"].get("hand") else None
+    called = hud.setdefault("called", set())
+    if counts is not None:
+        for s in list(called):
+            if s >= len(counts) or counts[s] != 1:
+                called.discard(s)
+    hud.setdefault("skipped", {})
+    hud.setdefault("dir_flash", 0.0)
+
+
+def _chip_flip(d, seat: int, green: bool) -> None:
+    chips = d.t.hud.get("chips") or []
+    if seat >= len(chips):
+        return
+    c = chips[seat]
+    t = d.dur(0.36)
+    if t <= 0:
+        c.green = green
+        return
+
+    def turn():
+        c.green = green
+    d.tw.add(Timeline([Tween(c, {"flip": 0.0}, t / 2, "ease_in_quad"), Call(turn),
+                       Tween(c, {"flip": 1.0}, t / 2, "ease_out_back")]))
+
+
+# -- events ---------------------------------------------------------------------------------------------
+def on_power(d, e) -> float:
+    _chip_flip(d, e["seat"], e["green"])
+    return 0.12
+
+
+def on_power_reset(d, e) -> float:
+    for s in range(len(d.t.hud.get("chips") or [])):
+        if not d.t.hud["chips"][s].green:
+            _chip_flip(d, s, True)
+    d.t.banner("Every power card was on ✘: all back to ✓", 2.0)
+    return 0.3
+
+
+def on_direction(d, e) -> float:
+    d.t.hud["direction"] = e["direction"]
+    d.t.hud["dir_flash"] = d.t.time + max(0.6, 1.2 * d.factor)
+    d.t.banner("Direction reversed: " + ("clockwise" if e["direction"] > 0 else "counter-clockwise"), 1.6)
+    return 0.35
+
+
+def on_colour(d, e) -> float:
+    d.t.hud["colour"] = e["colour"]
+    d.t.banner(f"{d.t.session.name(e['seat'])} names {e['colour']}", 1.8)
+    return 0.3
+
+
+def on_start_card(d, e) -> float:
+    d.t.hud["colour"] = e.get("colour")
+    return 0.2
+
+
+def on_skip(d, e) -> float:
+    until = d.t.time + max(0.8, 1.4 * d.factor)
+    for s in e["seats"]:
+        d.t.hud.setdefault("skipped", {})[s] = until
+    return 0.25
+
+
+def on_uno(d, e) -> float:
+    d.t.hud.setdefault("called", set()).add(e["seat"])
+    d.t.banner(f"{d.t.session.name(e['seat'])}: UNO!", 1.8)
+    d.t.sound_event("uno")
+    return 0.3
+
+
+def on_catch(d, e) -> float:
+    n = d.t.session.name
+    d.t.banner(f"{n(e['seat'])} caught {n(e['offender'])} without UNO: +2 cards", 2.4)
+    return 0.3
+
+
+def on_accept(d, e) -> float:
+    d.t.banner(f"{d.t.session.name(e['seat'])} accepts the Draw Four", 1.6)
+    return 0.2
+
+
+def on_challenge(d, e) -> float:
+    n = d.t.session.name
+    who, by = n(e["seat"]), n(e["by"])
+    if e["legal"]:
+        msg = f"{who} challenges: the Draw Four was legal, {who} draws 6"
+    else:
+        msg = f"{who} challenges: {by} was bluffing and draws 4"
+    d.t.banner(msg, 3.0)
+    if "cards" in e and d.t.viewer is not None and d.t.viewer != e["by"]:
+        d.t.hud["reveal"] = (f"{by}'s hand when the Draw Four was played", list(e["cards"]),
+                             d.t.time + max(2.5, 3.5 * d.factor), d.t.viewer)
+    return 0.5
+
+
+def on_target(d, e) -> float:
+    n = d.t.session.name
+    d.t.banner(f"{n(e['seat'])} makes {n(e['target'])} draw {e['draw']}", 1.8)
+    return 0.25
+
+
+def on_no_draw(d, e) -> float:
+    d.t.banner("The draw pile is empty: nothing to draw", 1.8)
+    return 0.2
+
+
+EVENTS = {"power": on_power, "power_reset": on_power_reset, "direction": on_direction, "colour": on_colour,
+          "start_card": on_start_card, "skip": on_skip, "uno": on_uno, "catch": on_catch, "accept": on_accept,
+          "challenge": on_challenge, "target": on_target, "no_draw": on_no_draw}
+
+
+# -- drawing ------------------------------------------------------------------------------------------------
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    colour = table.hud.get("colour")
+    cb = table.cb
+    if colour:  # a glow of the current colour under the discard pile
+        x, y = L.discard_pos
+        r = pygame.Rect(0, 0, int(L.pile_w * 1.22), int(L.pile_h * 1.16))
+        r.center = (x, y)
+        gfx.rrect(surf, F.rgb(colour, cb), r, 14, 6)
+    _direction_ring(table, surf)
+    if colour:
+        x, y = L.discard_pos
+        w = max(110, int(L.pile_w * 1.1))
+        h = max(46, int(L.pile_h * (0.42 if cb else 0.32)))
+        r = pygame.Rect(x + int(L.pile_w * 0.72), y - h // 2, w, h)
+        gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
+        F.colour_chip(surf, r, colour, cb)
+    _reveal(table, surf)
+
+
+def _direction_ring(table, surf) -> None:
+    L = table.geom
+    d = table.hud.get("direction", 1)
+    cx, cy = L.cx, L.cy
+    rx, ry = L.pile_w * 2.05, L.pile_h * 0.86
+    flash = table.hud.get("dir_flash", 0.0) > table.time
+    col = gfx.GOLD if flash else (150, 205, 170)
+    width = 5 if flash else 3
+    phase = -d * table.time * 0.35
+    for k in range(3):
+        a0 = phase + k * 2 * math.pi / 3
+        a1 = a0 + 1.3
+        pts = [(cx + rx * math.cos(a0 + (a1 - a0) * i / 16), cy - ry * math.sin(a0 + (a1 - a0) * i / 16))
+               for i in range(17)]
+        pygame.draw.lines(surf, col, False, pts, width)
+        a = a0 if d > 0 else a1
+        px, py = cx + rx * math.cos(a), cy - ry * math.sin(a)
+        vx, vy = (rx * math.sin(a), ry * math.cos(a)) if d > 0 else (-rx * math.sin(a), -ry * math.cos(a))
+        ang = math.atan2(vy, vx)
+        tip = (px + math.cos(ang) * 8, py + math.sin(ang) * 8)
+        gfx.arrow_head(surf, col, tip, ang, 16 if flash else 13)
+    label = "↻ clockwise" if d > 0 else "↺ counter-clockwise"
+    gfx.blit_text(surf, label, 14, (cx, cy + ry + 6), col, True, anchor="midtop")
+
+
+def _reveal(table, surf) -> None:
+    rv = table.hud.get("reveal")
+    if not rv:
+        return
+    title, cards, until, viewer = rv
+    if table.time > until or viewer != table.viewer:
+        table.hud["reveal"] = None
+        return
+    L = table.geom
+    ch = int(L.opp_h * 1.2)
+    from tabletop.ui.faces import card_size
+    cw, ch = card_size(ch)
+    n = max(1, len(cards))
+    step = min(cw + 6, (table.app.size[0] * 0.6) / n)
+    w = int(step * (n - 1) + cw + 40)
+    r = pygame.Rect(0, 0, max(w, 360), ch + 60)
+    r.center = (L.cx, L.cy - L.pile_h)
+    gfx.panel(surf, r, 14, alpha=240, edge=gfx.GOLD)
+    gfx.blit_text(surf, table.named(title), 16, (r.centerx, r.y + 8), gfx.INK, True, anchor="midtop")
+    x0 = r.centerx - (step * (n - 1)) / 2
+    for i, c in enumerate(cards):
+        img = table.app.faces.image(table.game, c, cw, ch, table.cb, True)
+        surf.blit(img, img.get_rect(center=(int(x0 + i * step), r.y + 36 + ch // 2)))
+        table.log_face_up(c)
+
+
+def plate_extra(table, surf, seat: int, rect) -> None:
+    chips = table.hud.get("chips") or []
+    if seat < len(chips):
+        c = chips[seat]
+        h = int(rect.h * 0.72)
+        w = int(h * 0.7)
+        fw = max(2, int(w * abs(c.flip)))
+        r = pygame.Rect(0, 0, fw, h)
+        r.center = (rect.right - w // 2 - 8, rect.centery)
+        F.power_icon(surf, r, c.green)
+    skipped = table.hud.get("skipped", {})
+    if skipped.get(seat, 0) > table.time:
+        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - 4), (200, 60, 50))
+    elif seat in table.hud.get("called", set()):
+        _pill(surf, "UNO!", (rect.centerx, rect.y - 4), (214, 40, 40))
+    if table.session.st.options.get("scoring"):
+        sc = table.hud.get("scores") or []
+        if seat < len(sc):
+            gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2), gfx.GOLD, True,
+                          anchor="topright")
+
+
+def _pill(surf, text: str, midbottom, fill) -> None:
+    t = gfx.text(text, 15, gfx.INK, True)
+    r = t.get_rect(midbottom=midbottom).inflate(16, 6)
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# -- dialogs ------------------------------------------------------------------------------------------------
+def _swatch(colour: str, cb: bool):
+    return lambda surf, r: F.colour_chip(surf, r.inflate(4, 0), colour, cb, label=False)
+
+
+def dialog(table, seat: int, acts: list):
+    """The dialog for a pending decision, or None on an ordinary turn (played with the hand)."""
+    kinds = {a.kind for a in acts}
+    for k, fn in (("colour", _colour), ("target", _target), ("challenge", _wd4), ("keep", _drawn)):
+        if k in kinds:
+            return fn(table, seat, acts)
+    return None
+
+
+def _colour(table, seat, acts):
+    cb = table.cb
+    opts = [(a.args[0].capitalize(), (lambda a=a: table.act(a)), {"swatch": _swatch(a.args[0], cb)})
+            for a in acts if a.kind == "colour"]
+    return Dialog(table, "Choose the next colour", ["Everyone must match this colour next."], opts, seat=seat)
+
+
+def _target(table, seat, acts):
+    pend = table.session.st.pending or {}
+    n = pend.get("draw", 2)
+    counts = table.director.zones
+    opts = []
+    for a in acts:
+        if a.kind == "target":
+            t = a.args[0]
+            c = len(counts.get(f"hand:{t}", []))
+            opts.append((f"{table.session.name(t)} ({c})", (lambda a=a: table.act(a)), {}))
+    return Dialog(table, f"Who draws {n}?", ["Choose a player to draw; then you name a colour."], opts, seat=seat)
+
+
+def _wd4(table, seat, acts):
+    st = table.session.st
+    pend = st.pending or {}
+    g = table.game
+    by = table.session.name(pend.get("by", 0))
+    prev = pend.get("prev", "?")
+    P = g.params
+    held = f"a {prev} card" + (" or another wild" if st.options.get("wilds_count_for_wd4_check") else "")
+    lines = [f"{by} played a Flex Wild Draw Four and named {st.vars.get('colour')}.",
+             f"Accept: you draw {P['wd4_draw']} and miss your turn.",
+             f"Challenge: if {by} held {held}, {by} draws {P['wd4_bluff_penalty']} and you play on; "
+             f"if not, you draw {P['wd4_failed_challenge']} and miss your turn."]
+    opts = []
+    for a in acts:
+        if a.kind == "accept":
+            opts.append((f"Accept (+{P['wd4_draw']})", (lambda a=a: table.act(a)), {}))
+        elif a.kind == "challenge":
+            opts.append(("Challenge!", (lambda a=a: table.act(a)), {"primary": True}))
+    return Dialog(table, "Draw Four: accept or challenge?", lines, opts, seat=seat, wide=True)
+
+
+def _drawn(table, seat, acts):
+    view = table.session.view(seat)
+    priv = (view.get("pending") or {}).get("private", {})
+    cid = priv.get(str(seat))
+    name = table.game.card_name(cid) if cid is not None else "a card"
+    opts = []
+    for a in acts:
+        if a.kind == "play":
+            opts.append((_play_label(table, a), (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
+        elif a.kind == "keep":
+            opts.append(("Keep it", (lambda a=a: table.act(a)), {}))
+    return Dialog(table, f"You drew {name}", ["It can be played now, or kept."], opts,
+                  cards=[cid] if cid is not None else [], seat=seat)
+
+
+def _play_label(table, a: Action) -> str:
+    c, mode = a.args
+    card = table.game.cards[c]
+    if mode == "flex":
+        if card["flex_colour"]:
+            return f"Flex: {card['flex_colour']} (✓→✘)"
+        return "Flex: " + FLEX_TEXT.get(card["kind"], "flex side") + " (✓→✘)"
+    if card["wild"]:
+        return "Normal: " + REGULAR_TEXT.get(card["kind"], "wild")
+    return f"Normal: {card['colour']}" if card["kind"] in ("number", "flex_number") else \
+        "Normal: " + REGULAR_TEXT.get(card["kind"], "play")
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    """Regular or flex side? (both legal): the flex side flips the power card to ✘."""
+    opts = [(_play_label(table, a), (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}) for a in plays]
+    opts.append(("Cancel", lambda: _cancel(table), {}))
+    name = table.game.card_name(card)
+    return Dialog(table, f"Play {name}: normal or flex?", ["The flex side turns your power card to ✘."], opts,
+                  cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
+
+
+def _cancel(table) -> None:
+    table.dialog = None
+    table.selected = None
+    table.snap_back()
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    return Action(seat, "play", (card, "regular"))
+
+
+def window_label(table, a: Action) -> str:
+    s = table.session
+    if a.kind == "uno":
+        return "UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})"
+    who = f"{s.name(a.seat)}: " if s.hotseat else ""
+    return f"{who}Catch {s.name(a.args[0])}!"
