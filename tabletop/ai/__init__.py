@@ -1,0 +1,14 @@
+"""AI opponents: random, easy, normal and hard bots for every game, fair by construction.
+
+A bot gets `game.view(st, seat)` and `game.legal_actions(st, seat)` and nothing else:
+`bot.choose(game, view, legal) -> Action` on its turn or pending decision, and
+`bot.react(game, view, legal) -> Action | None` for out-of-turn chances (an UNO call, a catch), where
+None lets the moment pass. `tabletop.ai.driver.decide` shows the order a table asks them in.
+Per-game policies live in tabletop/ai/<game id>.py; hard search in search.py; tournaments in tournament.py.
+"""
+
+from tabletop.ai.bots import DEFAULT_BUDGET, LEVELS, PolicyBot, RandomBot, make_bot, parse_level
+from tabletop.ai.registry import get_policy, policy, search_settings
+
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "make_bot", "parse_level", "get_policy",
+           "policy", "search_settings"]

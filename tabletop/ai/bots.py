@@ -1,0 +1,92 @@
+"""Bots: random, policy-driven (easy, normal) and search (hard). A bot sees a seat's view and its legal
+actions, nothing else, and owns its random generator, so a fixed seed gives fixed decisions."""
+
+from __future__ import annotations
+
+from tabletop.engine.rng import Rng
+
+LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_BUDGET = 1.0  # seconds per hard decision unless the settings or the seat spec say otherwise
+
+
+class RandomBot:
+    """Uniform over the legal actions (the tournament baseline); out of turn, acting is one more choice."""
+
+    level = "random"
+
+    def __init__(self, seed: int):
+        self.rng = Rng(seed)
+
+    def choose(self, game, view: dict, legal: list):
+        return legal[self.rng.randbelow(len(legal))] if len(legal) > 1 else legal[0]
+
+    def react(self, game, view: dict, legal: list):
+        i = self.rng.randbelow(len(legal) + 1)
+        return legal[i] if i < len(legal) else None
+
+
+def best(scores: list[float], legal: list, rng: Rng):
+    """The action with the highest score; ties broken by the bot's generator."""
+    top = max(scores)
+    ties = [a for a, s in zip(legal, scores) if s == top]
+    return ties[0] if len(ties) == 1 else ties[rng.randbelow(len(ties))]
+
+
+class PolicyBot:
+    """Plays the best-scored action of a registered policy (see tabletop.ai.registry)."""
+
+    def __init__(self, game_id: str, level: str, seed: int):
+        from tabletop.ai.registry import get_policy
+        self.level = level
+        self.rng = Rng(seed)
+        self.score = get_policy(game_id, level)
+
+    def choose(self, game, view: dict, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        return best(self.score(game, view, legal, self.rng), legal, self.rng)
+
+    def react(self, game, view: dict, legal: list):
+        """An out-of-turn action (call, catch...) or None to let the moment pass."""
+        scores = self.score(game, view, legal, self.rng)
+        return best(scores, legal, self.rng) if max(scores) >= 0 else None
+
+
+def parse_level(spec: str) -> tuple[str, float | None, int | None]:
+    """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None)."""
+    parts = str(spec).strip().lower().split(":")
+    level = parts[0]
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
+    budget = iters = None
+    try:
+        if len(parts) > 1 and parts[1]:
+            budget = float(parts[1])
+        if len(parts) > 2 and parts[2]:
+            iters = int(parts[2])
+    except ValueError:
+        raise ValueError(f"bad level {spec!r}: write hard:SECONDS or hard:SECONDS:ITERATIONS") from None
+    if len(parts) > 3 or (len(parts) > 1 and level != "hard"):
+        raise ValueError(f"bad level {spec!r}: only hard takes a budget (hard:0.2)")
+    if budget is not None and budget <= 0 or iters is not None and iters < 1:
+        raise ValueError(f"bad level {spec!r}: the budget and iterations must be positive")
+    return level, budget, iters
+
+
+def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, iterations: int | None = None):
+    """A bot for `game_id` at `level` (random|easy|normal|hard, or "hard:SECONDS[:ITERATIONS]").
+
+    Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget it
+    stops after that many sampled worlds only, which makes it deterministic (tests use this).
+    """
+    level, b, it = parse_level(level)
+    budget = b if b is not None else budget
+    iterations = it if it is not None else iterations
+    if level == "random":
+        return RandomBot(seed)
+    if level == "hard":
+        from tabletop.ai.search import SearchBot
+        if budget is None and iterations is None:
+            budget = DEFAULT_BUDGET
+        return SearchBot(game_id, seed, budget=budget, iterations=iterations)
+    return PolicyBot(game_id, level, seed)

@@ -1,0 +1,63 @@
+"""Policy registry: per-game scoring policies by (game id, level), loaded lazily, with a generic fallback.
+
+A policy is `fn(game, view, legal, rng) -> list[float]`: one desirability score per legal action (the
+bot plays the best; out of turn, a best score below 0 means "let the moment pass"). It may read the
+game's static tables (cards, options) and the seat's view, never a state.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+_POLICIES: dict[tuple[str, str], Callable] = {}
+_SETTINGS: dict[str, dict] = {}
+GAME_MODULES = ("uno_flex", "big_two", "tweak", "towai")
+
+
+def policy(game_id: str, level: str):
+    """Register the decorated scoring function as `game_id`'s policy for `level` (easy, normal, rollout)."""
+
+    def deco(fn: Callable) -> Callable:
+        key = (game_id, level)
+        if key in _POLICIES and _POLICIES[key] is not fn:
+            raise ValueError(f"policy {key} registered twice")
+        _POLICIES[key] = fn
+        return fn
+
+    return deco
+
+
+def search_settings(game_id: str, **kw) -> None:
+    """Per-game knobs for the hard search (reward, endgame solver, candidate count...)."""
+    _SETTINGS.setdefault(game_id, {}).update(kw)
+
+
+def get_search_settings(game_id: str) -> dict:
+    _load(game_id)
+    return _SETTINGS.get(game_id, {})
+
+
+def _load(game_id: str) -> None:
+    if game_id in GAME_MODULES:
+        try:
+            importlib.import_module(f"tabletop.ai.{game_id}")
+        except ModuleNotFoundError as e:
+            if e.name != f"tabletop.ai.{game_id}":
+                raise
+
+
+def get_policy(game_id: str, level: str) -> Callable:
+    """The game's policy for `level`; `rollout` falls back to `normal`; unknown games get the generic one."""
+    _load(game_id)
+    for lv in ((level, "normal") if level == "rollout" else (level,)):
+        fn = _POLICIES.get((game_id, lv))
+        if fn is not None:
+            return fn
+    from tabletop.ai import generic
+    return generic.easy if level == "easy" else generic.normal
+
+
+def has_policy(game_id: str, level: str) -> bool:
+    _load(game_id)
+    return (game_id, level) in _POLICIES

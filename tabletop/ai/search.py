@@ -1,0 +1,144 @@
+"""Hard level: determinized (perfect-information Monte Carlo) search over the seat's information set.
+
+Each iteration samples a complete world consistent with the seat's view (`game.determinize`, which
+keeps every card the seat has seen where it saw it and deals the unseen ones at random), then scores
+every surviving candidate action in that same world (common random numbers) by playing the round out
+with the rollout policy for every seat, or by solving it exactly when the game's endgame solver says
+it is small enough. Candidates are halved between phases (sequential halving) so the budget goes to
+the close calls. It stops at its time budget or its iteration cap, whichever comes first.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from tabletop.ai import driver
+from tabletop.ai.bots import PolicyBot, best
+from tabletop.ai.registry import get_policy, get_search_settings
+from tabletop.engine.rng import Rng
+
+ROLLOUT_MAX_MOVES = 4000
+MIN_SAMPLES = 12    # sampled worlds a candidate needs before it may overrule the normal policy
+SIGNIFICANCE = 1.0  # standard errors a paired advantage needs before overruling the normal policy
+
+
+class _RolloutBot:
+    """A policy player inside a sampled world; the whole table shares one generator per rollout."""
+
+    __slots__ = ("score", "rng")
+
+    def __init__(self, score, rng):
+        self.score, self.rng = score, rng
+
+    def choose(self, game, view, legal):
+        return best(self.score(game, view, legal, self.rng), legal, self.rng)
+
+    def react(self, game, view, legal):
+        s = self.score(game, view, legal, self.rng)
+        return best(s, legal, self.rng) if max(s) >= 0 else None
+
+
+def win_share(game, st, seat: int) -> float:
+    """1 for a sole winner of the round, 1/k for one of k winners, else 0."""
+    w = (st.result or {}).get("winners") or []
+    return 1.0 / len(w) if seat in w else 0.0
+
+
+def rollout(game, st, seat: int, bots, reward) -> float:
+    """Play `st` to the end of the round with `bots`; the reward of `seat` (0.5/players if it drags on)."""
+    if st.phase == "play":
+        try:
+            driver.play(game, st, bots, max_moves=ROLLOUT_MAX_MOVES)
+        except driver.RoundTooLong:
+            return 1.0 / st.players
+    return reward(game, st, seat)
+
+
+class SearchBot:
+    """The hard bot. Settings per game (tabletop.ai.registry.search_settings): `reward`, `candidates`
+    (how many of the normal policy's best actions to search), `endgame(game, st, seat, reward)` returning
+    an exact value or None."""
+
+    level = "hard"
+
+    def __init__(self, game_id: str, seed: int, budget: float | None = 1.0, iterations: int | None = None):
+        self.game_id, self.budget, self.iterations = game_id, budget, iterations
+        self.rng = Rng(seed)
+        cfg = get_search_settings(game_id)
+        self.reward = cfg.get("reward", win_share)
+        self.max_cands = cfg.get("candidates", 8)
+        self.endgame = cfg.get("endgame")
+        self.prior = get_policy(game_id, "normal")
+        self.roll = get_policy(game_id, "rollout")
+        self.helper = PolicyBot(game_id, "normal", seed ^ 0x5EED)
+        self.last_stats: list = []
+
+    def react(self, game, view: dict, legal: list):
+        return self.helper.react(game, view, legal)
+
+    def _candidates(self, game, view, legal) -> list:
+        """The legal actions ordered by the normal policy, at most `candidates` of them."""
+        scores = self.prior(game, view, legal, Rng(self.rng.randbelow(1 << 62)))
+        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        return [legal[i] for i in order[:self.max_cands]]
+
+    def _value(self, game, world, seat: int, a, roll_seed: int) -> float:
+        st = world.clone()
+        game.apply(st, a, False)
+        if self.endgame is not None and st.phase == "play":
+            v = self.endgame(game, st, seat, self.reward)
+            if v is not None:
+                return v
+        rng = Rng(roll_seed)
+        bots = [_RolloutBot(self.roll, rng)] * st.players
+        return rollout(game, st, seat, bots, self.reward)
+
+    def choose(self, game, view: dict, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        cands = self._candidates(game, view, legal)
+        seat = view["seat"]
+        start = time.perf_counter()
+        n = len(cands)
+        total, count = [0.0] * n, [0] * n
+        diff, diff2 = [0.0] * n, [0.0] * n  # paired differences against the normal policy's choice (0)
+        alive = list(range(n))
+        phases = max(1, math.ceil(math.log2(n)))
+        per_phase = max(1, self.iterations // phases) if self.iterations else None
+        for ph in range(phases):
+            end = start + self.budget * (ph + 1) / phases if self.budget else None
+            k = 0
+            while True:
+                world = game.determinize(view, self.rng.randbelow(1 << 62))
+                roll_seed = self.rng.randbelow(1 << 62)
+                vals = {i: self._value(game, world, seat, cands[i], roll_seed) for i in alive}
+                for i, v in vals.items():
+                    total[i] += v
+                    count[i] += 1
+                    d = v - vals[0]
+                    diff[i] += d
+                    diff2[i] += d * d
+                k += 1
+                if per_phase is not None and k >= per_phase:
+                    break
+                if end is not None and time.perf_counter() >= end:
+                    break
+            if ph < phases - 1 and len(alive) > 2:
+                rest = sorted(alive[1:], key=lambda i: (-total[i] / count[i], i))
+                alive = [0] + sorted(rest[:max(1, len(alive) // 2)])
+        self.last_stats = [(cands[i], count[i], total[i] / count[i] if count[i] else None) for i in range(n)]
+        return cands[self._pick(alive, diff, diff2, count)]
+
+    def _pick(self, alive: list, diff: list, diff2: list, count: list) -> int:
+        """The best candidate whose paired advantage over the normal policy's choice is significant."""
+        pick, best_gain = 0, 0.0
+        for i in alive[1:]:
+            m = count[i]
+            if m < MIN_SAMPLES:
+                continue
+            mean = diff[i] / m
+            var = max(0.0, diff2[i] / m - mean * mean)
+            if mean > SIGNIFICANCE * math.sqrt(var / m) and mean > best_gain:
+                pick, best_gain = i, mean
+        return pick

@@ -1,0 +1,172 @@
+"""UNO FLEX policies: normal keeps colour options, spends power and wilds well, aims draws at the leader,
+challenges a Draw Four when the odds favour it, calls UNO and catches; easy plays any matching card."""
+
+from __future__ import annotations
+
+from tabletop.ai.registry import policy
+from tabletop.games.uno_flex_tables import tables
+
+WIN = 1000.0
+BLUFF_RATE = 0.15      # assumed chance an opponent plays a regular Draw Four while holding the colour
+CHALLENGE_BELOW = 0.75  # challenge when the Draw Four is legal with less than this probability
+
+
+class Ctx:
+    """What the seat knows, precomputed once per decision."""
+
+    def __init__(self, game, view):
+        self.game, self.T, self.view = game, tables(game), view
+        T = self.T
+        self.me, self.P, self.dir = view["seat"], view["players"], view["direction"]
+        self.hand = view["zones"]["hand"]
+        self.counts = view["counts"]["hand"]
+        V = view["vars"]
+        self.power = V["power"][self.me]
+        self.colour = T.cidx[V["colour"]] if V["colour"] is not None else -1
+        self.colcount = [0] * len(T.colours)
+        for c in self.hand:
+            if T.col[c] >= 0:
+                self.colcount[T.col[c]] += 1
+        self.flexers = sum(1 for c in self.hand if T.has_flex[c])
+        self.nxt = (self.me + self.dir) % self.P
+        self.prev = (self.me - self.dir) % self.P
+        self.kind = game.attr["kind"]
+
+    def urgency(self, seat: int) -> float:
+        """How much it matters to hold `seat` back: large when they are close to going out."""
+        return max(0.0, 6.0 - self.counts[seat]) if seat != self.me else 0.0
+
+    def leader(self) -> int:
+        others = [s for s in range(self.P) if s != self.me]
+        return min(others, key=lambda s: (self.counts[s], ((s - self.me) * self.dir) % self.P))
+
+    def power_value(self) -> float:
+        return 1.5 + 1.5 * max(0, self.flexers - 1)
+
+
+def _holds_colour(ctx, c: int) -> bool:
+    """Whether playing Draw Four `c` regular now would be a bluff (we hold the current colour)."""
+    T, wc = ctx.T, ctx.view["options"]["wilds_count_for_wd4_check"]
+    return any(d != c and (T.col[d] == ctx.colour or (wc and T.wild[d])) for d in ctx.hand)
+
+
+def _effect(ctx, c: int, flex: bool) -> float:
+    """Value of the card's effect for this seat."""
+    k = ctx.kind[c]
+    u = ctx.urgency
+    others = [s for s in range(ctx.P) if s != ctx.me]
+    if flex:
+        return {
+            "flex_number": 0.0,
+            "flex_skip": 7.0,
+            "flex_reverse": 2.0 + u(ctx.prev),
+            "flex_draw_two": 3.0 + 0.3 * sum(u(s) for s in others),
+            "flex_wild_target_draw_two": 5.0 + u(ctx.leader()),
+            "flex_wild_all_draw": 7.0 + 0.3 * sum(u(s) for s in others),
+            "flex_wild_draw_four": 8.0 + 1.5 * u(ctx.leader()),
+        }.get(k, 0.0)
+    if k in ("skip", "flex_skip"):
+        return 1.5 + u(ctx.nxt)
+    if k in ("reverse", "flex_reverse"):
+        return 0.5 + 0.8 * (u(ctx.nxt) - u(ctx.prev)) if ctx.P > 2 else 0.5
+    if k in ("draw_two", "flex_draw_two"):
+        return 3.0 + 1.5 * u(ctx.nxt)
+    if k == "wild_all_flip":
+        return 1.0 + (-1.0 if ctx.power else 1.0) * ctx.power_value()
+    if k == "flex_wild_draw_four":
+        return -40.0 if _holds_colour(ctx, c) else 5.0 + 1.5 * u(ctx.nxt)
+    return 0.0
+
+
+def play_score(ctx, c: int, mode: str) -> float:
+    """Normal's value of playing card `c` in `mode` on its turn."""
+    T = ctx.T
+    rest = len(ctx.hand) - 1
+    if rest == 0:
+        return WIN
+    flex = mode == "flex"
+    s = 10.0 + 0.1 * T.points[c]
+    if T.wild[c]:
+        s += 1.5 * max(ctx.colcount) - (5.0 if rest >= 3 else 1.0)
+    else:
+        s += 1.5 * (ctx.colcount[T.col[c]] - 1)
+    s += _effect(ctx, c, flex)
+    after = ctx.power
+    if flex and after:
+        after = False
+    if T.flip[c]:
+        after = not after
+    s += (after - ctx.power) * ctx.power_value()
+    return s
+
+
+def _p_legal(ctx) -> float:
+    """Chance the pending Draw Four was legal: no card of the previous colour in the player's hand."""
+    T, view, pend = ctx.T, ctx.view, ctx.view["pending"]
+    by, prev = pend["by"], T.cidx[pend["prev"]]
+    wc = view["options"]["wilds_count_for_wd4_check"]
+    seen = set(ctx.hand) | set(view["zones"]["discard"]) | set(view["zones"].get("box", []))
+    unseen = [c for c in range(ctx.game.n_cards) if c not in seen]
+    U = len(unseen)
+    K = sum(1 for c in unseen if T.col[c] == prev or (wc and T.wild[c]))
+    h = ctx.counts[by]
+    p = 1.0
+    for i in range(h):
+        if U - i <= 0:
+            break
+        p *= max(0, U - K - i) / (U - i)
+    return p / (p + BLUFF_RATE * (1 - p)) if p < 1 else 1.0
+
+
+def _colour_score(ctx, name: str) -> float:
+    T = ctx.T
+    i = T.cidx[name]
+    flex = sum(1 for c in ctx.hand if T.fcol[c] == i) if ctx.power else 0
+    return 2.0 * ctx.colcount[i] + 0.5 * flex
+
+
+NORMAL = {
+    "play": lambda ctx, a: play_score(ctx, a.args[0], a.args[1]),
+    "draw": lambda ctx, a: 0.0,
+    "keep": lambda ctx, a: 3.0,
+    "colour": lambda ctx, a: _colour_score(ctx, a.args[0]),
+    "target": lambda ctx, a: -ctx.counts[a.args[0]] - 0.01 * (((a.args[0] - ctx.me) * ctx.dir) % ctx.P),
+    "accept": lambda ctx, a: 0.0,
+    "challenge": lambda ctx, a: CHALLENGE_BELOW - _p_legal(ctx),
+    "uno": lambda ctx, a: WIN,
+    "catch": lambda ctx, a: WIN - 100,
+}
+
+
+@policy("uno_flex", "normal")
+def normal(game, view, legal, rng) -> list[float]:
+    """Score every legal action (see the module docstring)."""
+    ctx = Ctx(game, view)
+    return [NORMAL[a.kind](ctx, a) + rng.random() * 1e-3 for a in legal]
+
+
+def _easy_play(ctx, a, rng) -> float:
+    c, mode = a.args
+    if len(ctx.hand) == 1:
+        return WIN
+    return 10.0 + 6.0 * rng.random() - (4.0 if mode == "flex" else 0.0)
+
+
+EASY = {
+    "play": _easy_play,
+    "draw": lambda ctx, a, rng: 0.0,
+    "keep": lambda ctx, a, rng: 5.0,
+    "colour": lambda ctx, a, rng: ctx.colcount[ctx.T.cidx[a.args[0]]] + 3.0 * rng.random(),
+    "target": lambda ctx, a, rng: rng.random(),
+    "accept": lambda ctx, a, rng: 0.5,
+    "challenge": lambda ctx, a, rng: rng.random() - 0.25,
+    "uno": lambda ctx, a, rng: 1.0 if rng.random() < 0.75 else -1.0,
+    "catch": lambda ctx, a, rng: 1.0 if rng.random() < 0.35 else -1.0,
+}
+
+
+@policy("uno_flex", "easy")
+def easy(game, view, legal, rng) -> list[float]:
+    """Any matching card at random, regular mode by preference, wilds whenever; sometimes forgets UNO."""
+    ctx = Ctx(game, view)
+    return [EASY[a.kind](ctx, a, rng) for a in legal]
