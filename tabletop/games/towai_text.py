@@ -83,10 +83,9 @@ REASONS = {"orient": _orient_reason, "lead": _lead_reason, "play": _play_reason,
 
 
 def _swap_reason(game, st, a: Action, pend: dict) -> str:
+    """Only seats still choosing get here (the engine answers the others: not their turn)."""
     if a.kind != "swap":
         return "Swap: every player first chooses a card to pass to their right-hand neighbour."
-    if a.seat not in pend["waiting"]:
-        return "You have already chosen your Swap card."
     return _card(game, st, a.seat, a.args)[1] or "Choose one of your cards."
 
 
