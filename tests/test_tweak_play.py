@@ -49,6 +49,7 @@ def check_view(st, seat):
     deck = st.zones["deck"]
     assert v["deck_top_back"] == (T.back[deck[-1]] if deck else None)
     assert v["target"] == effective_target(T, st)
+    assert v["hand_backs"] == [sorted(T.back[c] for c in h) for h in st.zones["hand"]]
     json.loads(json.dumps(v))
     return v
 
@@ -172,7 +173,8 @@ def test_determinize_keeps_what_each_seat_knows():
             assert len(d.zones["deck"]) == len(st.zones["deck"])
             assert sorted(d.zones["tdeck"]) == sorted(st.zones["tdeck"])  # only T! cards are unseen T! cards
             assert all(T.is_num[c] for h in d.zones["hand"] for c in h)
-            assert G.view(d, seat)["deck_top_back"] == v["deck_top_back"]
+            dv = G.view(d, seat)
+            assert dv["deck_top_back"] == v["deck_top_back"] and dv["hand_backs"] == v["hand_backs"]
             if any(a.seat == seat for a in G.legal_actions(st)):
                 assert set(G.legal_actions(d, seat)) == set(G.legal_actions(st, seat))
             legal = G.legal_actions(d)

@@ -221,35 +221,44 @@ def validate(game):
 # -- information ----------------------------------------------------------------------------------
 @hook("tweak.view")
 def view(game, st, seat, v):
-    """Add the public target: everyone sees the black back of the deck's top card."""
+    """Add the public backs: the deck's top card (the target) and every card held in a hand.
+
+    Number cards show their black back to everyone: the deck's top card while it sets the target, and
+    every hand card (each was the deck's top card when it was dealt or drawn, and is held back outwards).
+    """
     T = tables(game)
     deck = st.zones["deck"]
-    v["deck_top_back"] = T.back[deck[-1]] if deck else None
+    back = T.back
+    v["deck_top_back"] = back[deck[-1]] if deck else None
     v["target"] = _target(T, st)
+    v["hand_backs"] = [sorted(back[c] for c in h) for h in st.zones["hand"]]
 
 
 @hook("tweak.determinize")
 def determinize(game, st, view):
-    """Deal the unseen cards again: T! cards only to the T! deck, a card with the seen back on top."""
+    """Deal the unseen cards again so that every public back still fits.
+
+    T! cards go back to the T! deck only; each other hand gets cards with the backs it shows; the deck's
+    top card has the back the seat saw; the rest of the number cards make up the deck below it.
+    """
     T = tables(game)
     seat = view["seat"]
-    hands, deck, tdeck = st.zones["hand"], st.zones["deck"], st.zones["tdeck"]
+    hands = st.zones["hand"]
     others = [s for s in range(st.players) if s != seat]
-    unseen = deck + tdeck + [c for s in others for c in hands[s]]
+    unseen = st.zones["deck"] + st.zones["tdeck"] + [c for s in others for c in hands[s]]
     nums = [c for c in unseen if not T.is_t[c]]
     ts = [c for c in unseen if T.is_t[c]]
     _rng.shuffle(st, nums)
     _rng.shuffle(st, ts)
-    top = []
-    back = view.get("deck_top_back")
-    if back is not None:
-        i = next(i for i, c in enumerate(nums) if T.back[c] == back)
-        top = [nums.pop(i)]
+    by_back: dict = {}
+    for c in nums:
+        by_back.setdefault(T.back[c], []).append(c)
+    back = view["deck_top_back"]
+    top = [by_back[back].pop()] if back is not None else []
     for s in others:
-        n = len(hands[s])
-        hands[s] = nums[len(nums) - n:] if n else []
-        del nums[len(nums) - n:]
-    st.zones["deck"] = nums + top
+        hands[s] = [by_back[b].pop() for b in view["hand_backs"][s]]
+    taken = set(top).union(*(hands[s] for s in others))
+    st.zones["deck"] = [c for c in nums if c not in taken] + top
     st.zones["tdeck"] = ts
 
 
