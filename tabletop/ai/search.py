@@ -20,6 +20,7 @@ from tabletop.engine.rng import Rng
 
 ROLLOUT_MAX_MOVES = 4000
 MIN_SAMPLES = 12    # sampled worlds a candidate needs before it may overrule the normal policy
+MIN_SAMPLES = 12    # sampled worlds a candidate needs before it may overrule the normal policy
 SIGNIFICANCE = 1.0  # standard errors a paired advantage needs before overruling the normal policy
 
 
@@ -106,13 +107,22 @@ class SearchBot:
         alive = list(range(n))
         phases = max(1, math.ceil(math.log2(n)))
         per_phase = max(1, self.iterations // phases) if self.iterations else None
+        deadline = start + self.budget if self.budget else None
         for ph in range(phases):
             end = start + self.budget * (ph + 1) / phases if self.budget else None
             k = 0
-            while True:
+            while per_phase is None or k < per_phase:
+                if end is not None and time.perf_counter() >= end:
+                    break
                 world = game.determinize(view, self.rng.randbelow(1 << 62))
                 roll_seed = self.rng.randbelow(1 << 62)
-                vals = {i: self._value(game, world, seat, cands[i], roll_seed) for i in alive}
+                vals = {}
+                for i in alive:
+                    if deadline is not None and vals and time.perf_counter() >= deadline:
+                        break
+                    vals[i] = self._value(game, world, seat, cands[i], roll_seed)
+                if len(vals) < len(alive):  # out of time in the middle of a world: drop it
+                    break
                 for i, v in vals.items():
                     total[i] += v
                     count[i] += 1
@@ -120,11 +130,7 @@ class SearchBot:
                     diff[i] += d
                     diff2[i] += d * d
                 k += 1
-                if per_phase is not None and k >= per_phase:
-                    break
-                if end is not None and time.perf_counter() >= end:
-                    break
-            if ph < phases - 1 and len(alive) > 2:
+            if ph < phases - 1 and len(alive) > 2 and count[0]:
                 rest = sorted(alive[1:], key=lambda i: (-total[i] / count[i], i))
                 alive = [0] + sorted(rest[:max(1, len(alive) // 2)])
         self.last_stats = [(cands[i], count[i], total[i] / count[i] if count[i] else None) for i in range(n)]

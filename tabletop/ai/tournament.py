@@ -93,7 +93,8 @@ def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict,
     return winners
 
 
-def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: float, out=sys.stdout) -> None:
+def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: float, out=None) -> None:
+    out = out or sys.stdout
     P = len(specs)
     unit = "matches" if match else "rounds"
     print(f"tournament: {game.id}  seats: {','.join(specs)}  {unit}: {games} (seat-rotated, "

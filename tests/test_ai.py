@@ -1,0 +1,210 @@
+"""AI framework: levels and make_bot, determinism, legality, reactions, the driver and the tournament."""
+
+import json
+
+import pytest
+
+from tabletop.ai import LEVELS, make_bot, parse_level
+from tabletop.ai import driver
+from tabletop.ai.registry import get_policy, has_policy
+from tabletop.ai.tournament import mean_ci, percentile, wilson
+from tabletop.cli import main
+from tabletop.engine.actions import Action
+from tabletop.engine.state import State
+from tabletop.rules.loader import available_games, load_game
+
+GAMES = available_games()
+PLAIN = (dict, list, str, int, float, bool, type(None))
+
+
+def plain(x) -> bool:
+    """Whether `x` is plain JSON-like data all the way down (no State, no objects)."""
+    if isinstance(x, dict):
+        return all(type(k) is str and plain(v) for k, v in x.items())
+    if isinstance(x, list):
+        return all(plain(v) for v in x)
+    return type(x) in PLAIN
+
+
+class Spy:
+    """Wraps a bot; checks every argument it is given and records how it was called."""
+
+    def __init__(self, bot, game, st, seat):
+        self.bot, self.game, self.st, self.seat = bot, game, st, seat
+        self.calls = 0
+
+    def _check(self, game, view, legal):
+        assert game is self.game
+        assert type(view) is dict and plain(view) and not isinstance(view, State)
+        assert view["seat"] == self.seat
+        assert view == game.view(self.st, self.seat)
+        assert legal and all(isinstance(a, Action) and a.seat == self.seat for a in legal)
+        assert legal == game.legal_actions(self.st, self.seat) or set(legal) <= set(game.legal_actions(self.st))
+        self.calls += 1
+
+    def choose(self, game, view, legal):
+        self._check(game, view, legal)
+        a = self.bot.choose(game, view, legal)
+        view["zones"].clear()  # scribbling on the view must not reach the real state
+        return a
+
+    def react(self, game, view, legal):
+        self._check(game, view, legal)
+        return self.bot.react(game, view, legal)
+
+
+def test_levels_and_parse():
+    assert LEVELS == ("random", "easy", "normal", "hard")
+    assert parse_level("hard:0.2") == ("hard", 0.2, None)
+    assert parse_level("hard:0.5:40") == ("hard", 0.5, 40)
+    assert parse_level("Normal") == ("normal", None, None)
+    for bad in ("expert", "normal:1", "hard:x", "hard:0", "hard:1:2:3"):
+        with pytest.raises(ValueError):
+            parse_level(bad)
+
+
+def test_make_bot_budget_and_iterations():
+    b = make_bot("uno_flex", "hard", 1)
+    assert b.budget == 1.0 and b.iterations is None
+    b = make_bot("uno_flex", "hard:0.2", 1)
+    assert b.budget == 0.2
+    b = make_bot("uno_flex", "hard", 1, iterations=5)
+    assert b.budget is None and b.iterations == 5
+    b = make_bot("uno_flex", "hard", 1, budget=0.3, iterations=5)
+    assert b.budget == 0.3 and b.iterations == 5
+
+
+def test_unknown_game_falls_back_to_generic_policy():
+    from tabletop.ai import generic
+    assert get_policy("no_such_game", "normal") is generic.normal
+    assert get_policy("no_such_game", "easy") is generic.easy
+    assert get_policy("no_such_game", "rollout") is generic.normal
+    assert has_policy("uno_flex", "normal") and has_policy("uno_flex", "easy")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_bots_play_legal_rounds_and_never_see_the_state(game_id, level):
+    game = load_game(game_id)
+    for seed in range(3):
+        st = game.new_state(seed, 4 if game.min_players <= 4 <= game.max_players else game.min_players)
+        bots = [Spy(make_bot(game_id, level, seed * 10 + s), game, st, s) for s in range(st.players)]
+        before = st.to_json()
+        driver.play(game, st, bots)
+        assert st.phase in ("round_over", "match_over")
+        assert st.to_json() != before
+        assert sum(b.calls for b in bots) > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_plays_a_legal_round_and_never_sees_the_state(game_id):
+    game = load_game(game_id)
+    st = game.new_state(3, 4 if game.min_players <= 4 <= game.max_players else game.min_players)
+    bots = [Spy(make_bot(game_id, "hard" if s == 0 else "normal", s, iterations=2), game, st, s)
+            for s in range(st.players)]
+    driver.play(game, st, bots)
+    assert st.phase in ("round_over", "match_over") and bots[0].calls > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_same_seed_same_game(game_id, level):
+    """Bots are deterministic for a fixed seed (hard with an iteration cap)."""
+    game = load_game(game_id)
+    P = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+
+    def run():
+        st = game.new_state(11, P)
+        bots = [make_bot(game_id, level if s == 0 else "normal", 100 + s, iterations=2) for s in range(P)]
+        return driver.play(game, st, bots), st.to_json()
+
+    assert run() == run()
+
+
+def test_driver_offers_reactions_first_and_accepts_declines():
+    """UNO window: the offender may call before anyone catches; declining lets the others act."""
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(4).setup({0: ["Y5", "Y6"], 1: ["B1", "B2"]}, ["Y1"], current=0)
+    sc.act(0, "play", sc.st.zones["hand"][0][0], "regular")
+    assert sc.st.vars["uno"] == 0
+
+    class Decline:
+        def react(self, game, view, legal):
+            return None
+
+        def choose(self, game, view, legal):
+            return legal[0]
+
+    class Grab(Decline):
+        def __init__(self):
+            self.seen = []
+
+        def react(self, game, view, legal):
+            self.seen.append([a.kind for a in legal])
+            return legal[0]
+
+    game = sc.st and load_game("uno_flex")
+    grab = Grab()
+    a = driver.decide(game, sc.st, [grab, Decline(), Decline(), Decline()], last=0)
+    assert a == Action(0, "uno") and grab.seen == [["uno"]]
+    catcher = Grab()
+    a = driver.decide(game, sc.st, [Decline(), Decline(), catcher, Decline()], last=0)
+    assert a == Action(2, "catch", (0,))
+
+
+def test_driver_rejects_an_illegal_choice():
+    game = load_game("uno_flex")
+    st = game.new_state(1, 4)
+
+    class Cheat:
+        def choose(self, game, view, legal):
+            return Action(view["seat"], "play", (999, "regular"))
+
+        def react(self, game, view, legal):
+            return None
+
+    with pytest.raises(driver.BotError):
+        driver.decide(game, st, [Cheat()] * 4)
+
+
+def test_statistics_helpers():
+    lo, hi = wilson(50, 100)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
+    assert wilson(0, 0) == (0.0, 1.0)
+    m, a, b = mean_ci([1.0, 2.0, 3.0])
+    assert m == 2.0 and a < 2.0 < b
+    assert percentile([3, 1, 2, 4], 0.5) == 2 and percentile([1, 2, 3, 4], 0.95) == 4
+
+
+def test_tournament_command(capsys):
+    rc = main(["tournament", "--game", "uno_flex", "--seats", "normal,easy,random,hard:0.01:1", "--games", "4",
+               "--seed", "3"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for word in ("uno_flex", "normal", "easy", "random", "hard:0.01:1", "95% CI", "p50 ms", "p95 ms", "parity"):
+        assert word in out
+    assert "rounds: 4" in out
+
+
+def test_tournament_points_and_match(capsys):
+    rc = main(["tournament", "--game", "uno_flex", "--seats", "normal,easy", "--games", "2", "--seed", "1",
+               "--option", "scoring=true"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "mean score" in out and "pts share" in out
+
+
+@pytest.mark.parametrize("argv, msg", [
+    (["--game", "nope"], "unknown game"),
+    (["--game", "uno_flex", "--seats", "normal,expert"], "unknown AI level"),
+    (["--game", "uno_flex", "--seats", "normal"], "takes 2 to 8 players"),
+    (["--game", "uno_flex", "--games", "0"], "--games must be at least 1"),
+])
+def test_tournament_errors(capsys, argv, msg):
+    assert main(["tournament"] + argv) == 2
+    assert msg in capsys.readouterr().err
+
+
+def test_view_is_json():
+    game = load_game("uno_flex")
+    st = game.new_state(2, 4)
+    json.dumps(game.view(st, 1))
