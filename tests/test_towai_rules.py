@@ -291,3 +291,22 @@ def test_view_shows_the_day_night_card_and_hides_the_rest():
     assert v["zones"]["hand"] == sc.hand(B) and "draw" not in v["zones"]
     assert v["counts"]["hand"] == [2, 5, 5] and v["counts"]["draw"] == len(sc.st.zones["draw"])
     assert code(sc.st.zones["field"][-1]) == "D4"
+
+
+def test_determinize_keeps_a_combo_card_in_the_current_hand():
+    sc = Scene()
+    sc.setup({A: ["D3", "D3", "N1", "N2", "N3"]}, ["D3"], "day")
+    sc.play(A, "D3")  # A's turn goes on only because A holds another Day 3 or Twai 3
+    assert sc.st.vars["stage"] == "combo"
+    for seed in range(30):
+        d = G.determinize(G.view(sc.st, B), seed)
+        assert "play" in {a.kind for a in G.legal_actions(d, A)} and all_cards_once(d)
+        assert d.zones["hand"][B] == sc.hand(B) and len(d.zones["hand"][A]) == 4
+
+
+def test_determinize_keeps_a_fitting_lead_card_when_leads_must_fit():
+    sc = lead(hand_a=["N1", "N2", "N3", "N4", "D5"], options={"lead_must_match_state": True})
+    sc.act(A, "orient", "day")
+    for seed in range(30):
+        d = G.determinize(G.view(sc.st, C), seed)
+        assert G.legal_actions(d, A) and all_cards_once(d)

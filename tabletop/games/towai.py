@@ -306,10 +306,46 @@ def _pile_within_pool(st, view: dict) -> None:
         draw[i], h[j] = h[j], draw[i]
 
 
+def _must_hold(T, st):
+    """What the current player surely holds: a combo card (else the turn had ended), a fitting lead."""
+    V = st.vars
+    if st.pending is not None:
+        return None
+    if V["stage"] == "combo":
+        return T.combo[V["side"]][V["combo"]]
+    if V["stage"] == "lead" and st.options["lead_must_match_state"]:
+        return T.suit_ok[V["side"]]
+    return None
+
+
+def _current_holds(game, st, view: dict) -> None:
+    """Give the current player a card they surely hold, in exchange for one of their sampled cards."""
+    p, seat = st.current, view["seat"]
+    ok = _must_hold(tables(game), st)
+    hands = st.zones["hand"]
+    if p == seat or ok is None or any(ok[c] for c in hands[p]):
+        return
+    fixed = {int(k) for k in view["known"]}
+    pool = st.vars["pool"]
+    mine = [j for j, c in enumerate(hands[p]) if c not in fixed]
+    spots = [(hands[s], i) for s in range(st.players) if s not in (p, seat)
+             for i, c in enumerate(hands[s]) if ok[c] and c not in fixed]
+    if not spots:  # from the pile, in exchange for a card that may lie there (its last rebuild)
+        mine = [j for j in mine if pool is None or hands[p][j] in pool]
+        spots = [(st.zones["draw"], i) for i, c in enumerate(st.zones["draw"]) if ok[c]]
+    if not (mine and spots):
+        return
+    j = mine[_rng.randbelow(st, len(mine))]
+    zone, i = spots[_rng.randbelow(st, len(spots))]
+    hands[p][j], zone[i] = zone[i], hands[p][j]
+
+
 @hook("towai.determinize")
 def determinize(game, st, view):
-    """Restore what a seat knows beyond zone sizes: the pile comes from its last rebuild; Swap picks."""
+    """Restore what a seat knows beyond zone sizes: the pile comes from its last rebuild, the current
+    player's surely held card, the Swap picks of the other seats."""
     _pile_within_pool(st, view)
+    _current_holds(game, st, view)
     _fill_swap_picks(st, view)
 
 
