@@ -11,8 +11,8 @@ from __future__ import annotations
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
-from tabletop.games import tweak_text  # noqa: F401  (registers reason/describe/validate/options/view hooks)
 from tabletop.games.tweak_tables import distinct, groups, subsets, tables
+from tabletop.games.tweak_text import colour_count  # (also registers reason/describe/validate/options/view hooks)
 from tabletop.rules.registry import hook
 
 RIGHT = -1  # "to the right" in seat order (YAML direction: counterclockwise)
@@ -32,7 +32,6 @@ def effective_target(T, st) -> int:
 # -- setup --------------------------------------------------------------------------------------
 def colours_in_play(game, st) -> list:
     """The colours of this match: the ones marked in, then random ones marked auto up to the count."""
-    from tabletop.games.tweak_text import colour_count
     O = st.options
     cols = game.params["colours"]
     ins = [c for c in cols if O[f"colour_{c}"] == "in"]

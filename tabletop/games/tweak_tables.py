@@ -102,11 +102,9 @@ def groups(T: Tables, table: list) -> list:
 
 
 def subsets(gs: list, r: int, min_k: int) -> list:
-    """Every distinct choice (by face) of table cards whose values add up to `r`: sorted id tuples.
-
-    Depth-first over the face groups (values ascending) choosing how many cards of each face to take;
-    a branch stops as soon as the next value is too big or the cards left cannot reach the rest.
-    """
+    """Every distinct choice (by face) of table cards whose values add up to `r`: sorted id tuples."""
+    # depth first over the face groups (values ascending), choosing how many cards of each face to take;
+    # a branch stops as soon as the next value is too big or the cards left cannot reach the rest
     out: list = []
     n = len(gs)
     rest = [0] * (n + 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
-from tabletop.games.tweak_tables import NUMBER, T_KINDS, TARGET, distinct, tables
+from tabletop.games.tweak_tables import NUMBER, TARGET, tables
 from tabletop.rules.registry import hook
 
 T_NAMES = {"thief": "the Thief", "joker": "the Joker", "shifter": "the Shifter", "bomb": "the Bomb"}
@@ -98,8 +98,11 @@ def reason(game, st, a: Action) -> str:
     if pend is not None:
         if a.seat != pend["seat"]:
             return f"Wait: {_seat(pend['seat'])} must first put a card on the table (the Bomb)."
-        return "Put one card from your hand on the table (the Bomb)." if a.kind == "give" else \
-            "First put one card from your hand on the table (the Bomb)."
+        if a.kind != "give":
+            return "First put one card from your hand on the table (the Bomb)."
+        if _card_arg(a) in st.zones["hand"][a.seat]:
+            return "Give the listed copy: cards that look the same are the same move."
+        return "Put one card from your hand on the table (the Bomb)."
     if a.seat != st.current:
         return "It is not your turn."
     if a.kind == "give":
@@ -221,11 +224,8 @@ def validate(game):
 # -- information ----------------------------------------------------------------------------------
 @hook("tweak.view")
 def view(game, st, seat, v):
-    """Add the public backs: the deck's top card (the target) and every card held in a hand.
-
-    Number cards show their black back to everyone: the deck's top card while it sets the target, and
-    every hand card (each was the deck's top card when it was dealt or drawn, and is held back outwards).
-    """
+    """Add the public backs: the deck's top card (the target) and every card held in a hand."""
+    # every hand card was the deck's top card, back up, when it was dealt or drawn, and is held back outwards
     T = tables(game)
     deck = st.zones["deck"]
     back = T.back
@@ -236,11 +236,7 @@ def view(game, st, seat, v):
 
 @hook("tweak.determinize")
 def determinize(game, st, view):
-    """Deal the unseen cards again so that every public back still fits.
-
-    T! cards go back to the T! deck only; each other hand gets cards with the backs it shows; the deck's
-    top card has the back the seat saw; the rest of the number cards make up the deck below it.
-    """
+    """Deal the unseen cards again: T! cards to the T! deck, number cards so that every public back fits."""
     T = tables(game)
     seat = view["seat"]
     hands = st.zones["hand"]
@@ -264,8 +260,7 @@ def determinize(game, st, view):
 
 @hook("tweak.match_end")
 def match_end(game, st, round_winners):
-    """After a deal: over once someone reaches the player count's threshold; ties share the win
-    unless the tie_break option asks for another deal."""
+    """Over once someone reaches the threshold; tied leaders share the win unless tie_break asks for a deal more."""
     t = game.cfg["match_end"][0]["target"]
     if isinstance(t, dict):
         t = st.options[t["option"]] if "option" in t else t[st.players]
@@ -279,5 +274,4 @@ def match_end(game, st, round_winners):
     return True, top
 
 
-__all__ = ["colour_count", "describe", "determinize", "match_end", "options", "reason", "validate", "view",
-           "T_KINDS"]
+__all__ = ["colour_count", "describe", "determinize", "match_end", "options", "reason", "validate", "view"]
