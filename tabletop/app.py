@@ -125,7 +125,9 @@ class App:
 
     def draw(self, dt: float = 0.0) -> None:
         if self.draw_log is not None:
-            self.draw_log.append({"frame": self.frames, "face_up": set(), "viewer": "-"})
+            top = self.scenes.top
+            self.draw_log.append({"frame": self.frames, "face_up": set(), "viewer": "-",
+                                  "scene": top.name if top else None})
         self.scenes.draw(self.screen)
         self._draw_toasts(dt)
 

@@ -189,12 +189,12 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.banner_t = max(0.0, self.banner_t - dt)
-        self.director.update(dt)
         if not self.director.busy:
             if self.keyq:
                 ev = self.keyq.pop(0)
                 self.handle_key(ev)
             self.drive(dt)
+        self.director.update(dt)
         self.refresh_controls()
 
     def drive(self, dt: float) -> None:
@@ -267,18 +267,23 @@ class TableScene(Scene):
     def ensure_dialog(self, p: int) -> None:
         if self.viewer != p:
             return
-        acts = [a for a in self.session.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
-        key = (len(self.session.actions), tuple(acts))
+        key = self.decision_key(p)
         if key == self.dialog_key:
             return
         self.dialog_key = key
-        self.dialog = self.gameui.dialog(self, p, acts)
+        self.dialog = self.gameui.dialog(self, p, list(key[1]))
+
+    def decision_key(self, p: int) -> tuple:
+        """What the dialog of seat p depends on: the move count and p's legal (non-window) actions."""
+        acts = [a for a in self.session.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
+        return (len(self.session.actions), tuple(acts))
 
     # -- input --------------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
         v = self.viewer
         return (v is not None and not self.director.busy and not self.handing_off
-                and self.session.primary() == v and self.session.st.phase == "play")
+                and self.session.primary() == v and self.session.st.phase == "play"
+                and self.dialog_key == self.decision_key(v))
 
     def hand_zone(self) -> str | None:
         if self.viewer is None or not self.game.seat_zones:
@@ -413,7 +418,7 @@ class TableScene(Scene):
         if len(plays) > 1:
             self.selected = card
             self.dialog = self.gameui.play_choice(self, v, card, plays)
-            self.dialog_key = None
+            self.dialog_key = self.decision_key(v)
             self.snap_back()
             return True
         self.act(self.gameui.refused_play(self, v, card))  # refused: shows the engine's reason
@@ -489,7 +494,7 @@ class TableScene(Scene):
         log = self.app.draw_log
         if log is not None and log:
             log[-1]["viewer"] = self.viewer
-            log[-1]["scene"] = "table"
+            log[-1]["table"] = True
             log[-1]["moves"] = len(self.session.actions)
         W, H = surf.get_size()
         surf.blit(gfx.felt((W, H)), (0, 0))

@@ -1,0 +1,127 @@
+"""Helpers that drive the real scenes with synthetic pygame events (dummy video driver), and their checks."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+import pytest
+
+from tabletop.ui.faces import card_size
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+def make_app(size=(1280, 720), speed="instant", seed=None, **settings):
+    from tabletop.app import App
+    from tabletop.persist import settings as S
+    s = S.defaults()
+    s.update(speed=speed, sound=False, **settings)
+    app = App(size=size, settings=s, seed=seed)
+    pygame.event.clear()
+    return app
+
+
+def post(kind, **kw) -> None:
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def step(app, n: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    step(app)
+
+
+def key(app, k, unicode: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0)
+    step(app)
+
+
+def drag(app, start, end, steps: int = 6) -> None:
+    """Press at start, move in steps, release at end (one frame per event group)."""
+    start = (int(start[0]), int(start[1]))
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        p = (int(start[0] + (end[0] - start[0]) * i / steps), int(start[1] + (end[1] - start[1]) * i / steps))
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1)
+    step(app)
+
+
+def button(scene, text: str):
+    """The first enabled button whose label contains `text`."""
+    for w in scene.widgets:
+        if getattr(w, "label", None) is not None and text in w.label and w.enabled:
+            return w
+    raise LookupError(f"no button {text!r} in {scene.name}: {[getattr(w, 'label', '') for w in scene.widgets]}")
+
+
+def press(app, scene, text: str) -> None:
+    click(app, button(scene, text).rect.center)
+
+
+def pump(app, until, frames: int = 2000, dt: float = 1 / 60):
+    """Step frames until `until()` is true (waiting for bot threads); fails after `frames`."""
+    for _ in range(frames):
+        r = until()
+        if r:
+            return r
+        app.step(dt)
+        t = app.scenes.find(_table_cls())
+        if t is not None and t.runner.job:
+            time.sleep(0.0005)
+    raise AssertionError(f"condition not reached after {frames} frames (top scene {app.scenes.top.name})")
+
+
+def _table_cls():
+    from tabletop.ui.table import TableScene
+    return TableScene
+
+
+def grab_point(table, sprite):
+    """A point where `sprite` is the topmost card of the hand (cards overlap in the fan)."""
+    w, h = card_size(sprite.h)
+    a = math.radians(sprite.angle)
+    for fy in (0.0, -0.3, 0.3):
+        for fx in (-0.42, -0.3, -0.15, 0.0, 0.15, 0.3, 0.42):
+            lx, ly = fx * w, fy * h
+            x = sprite.x + lx * math.cos(a) + ly * math.sin(a)
+            y = sprite.y - sprite.lift - lx * math.sin(a) + ly * math.cos(a)
+            if table.card_at((x, y)) is sprite:
+                return (x, y)
+    raise AssertionError(f"card {sprite.card} cannot be grabbed")
+
+
+def sprite_of(table, card: int):
+    for s in table.hand_sprites():
+        if s.card == card:
+            return s
+    raise LookupError(card)
+
+
+def test_driver_clicks_reach_widgets(home):
+    from tabletop.ui.menus import TitleScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    press(app, app.scenes.top, "Settings")
+    assert app.scenes.top.name == "settings"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top.name == "title"
+    app.close()

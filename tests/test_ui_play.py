@@ -1,0 +1,173 @@
+"""UNO FLEX played through the real scenes: title → game → seats → table → result, by drag and drop."""
+
+import pygame
+import pytest
+
+from tabletop.engine.actions import Action
+from tests.test_ui_driver import (button, click, drag, grab_point, home, key, make_app, press, pump,  # noqa: F401
+                                  sprite_of, step)
+
+
+def start_game(app, players: int):
+    """From the title through the game choice and seat set-up to the table (clicks only)."""
+    from tabletop.ui.menus import TitleScene
+    app.scenes.push(TitleScene(app))
+    step(app)
+    press(app, app.scenes.top, "New game")
+    choice = app.scenes.top
+    assert choice.name == "game_choice"
+    uno = [i for i, g in enumerate(choice.games) if g["id"] == "uno_flex"][0]
+    play_buttons = [w for w in choice.widgets if getattr(w, "label", "") == "Play"]
+    click(app, play_buttons[0].rect.center) if uno == 0 else click(app, play_buttons[uno].rect.center)
+    setup = app.scenes.top
+    assert setup.name == "setup"
+    while setup.n > players:
+        press(app, setup, "−")
+    while setup.n < players:
+        press(app, setup, "+")
+    press(app, setup, "Start")
+    table = app.scenes.top
+    assert table.name == "table"
+    return table
+
+
+def my_turn_or_done(app, table):
+    top = app.scenes.top
+    if top is not table:
+        return top.name
+    s = table.session
+    if s.st.phase != "play":
+        return None
+    if any(a.kind == "uno" and s.is_human(a.seat) for a in s.legal()):
+        return "uno"
+    if table.my_turn() and (table.dialog is not None or table.session.primary() == table.viewer):
+        return "turn"
+    return None
+
+
+def human_move(app, table, stats):
+    """One move of the human seat through the UI: dialog button, drag a legal card, or draw."""
+    s = table.session
+    if table.dialog is not None:
+        opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
+        pick = next((w for w in opts if "Challenge" in w.label), opts[0])
+        click(app, pick.rect.center)
+        stats["dialogs"] += 1
+        return
+    legal = s.legal(table.viewer)
+    plays = [a for a in legal if a.kind == "play"]
+    if plays:
+        card = plays[len(stats["moves"]) % len(plays)].args[0]
+        sp = sprite_of(table, card)
+        before = len(s.actions)
+        drag(app, grab_point(table, sp), table.geom.discard_pos)
+        if table.dialog is None:  # one legal way: played straight away
+            assert len(s.actions) == before + 1 and s.actions[-1].args[0] == card
+        stats["drags"] += 1
+        stats["moves"].append(card)
+        return
+    before = len(s.actions)
+    key(app, pygame.K_d)
+    assert len(s.actions) > before and s.actions[before].kind == "draw", (
+        s.st.pending, legal, table.dialog, table.banner_text, s.actions[-3:])
+    stats["draws"] += 1
+
+
+@pytest.mark.parametrize("seed", [4, 8, 10])
+def test_complete_game_by_drag_and_drop_against_bots(home, seed):
+    app = make_app(speed="instant", seed=seed)
+    app.draw_log = []
+    table = start_game(app, 3)
+    s = table.session
+    assert [x["kind"] for x in s.seats] == ["human", "ai", "ai"]
+    stats = {"drags": 0, "draws": 0, "dialogs": 0, "uno": 0, "moves": []}
+    for _ in range(400):
+        what = pump(app, lambda: my_turn_or_done(app, table), frames=3000)
+        if what == "uno":
+            key(app, pygame.K_u)
+            stats["uno"] += 1
+        elif what == "turn":
+            human_move(app, table, stats)
+        else:
+            break
+    assert app.scenes.top.name == "round_result"
+    assert s.st.phase == "match_over" and s.st.result["winners"]
+    assert stats["drags"] >= 3 and stats["uno"] >= 1
+    human_plays = [a for a in s.actions if a.seat == 0 and a.kind == "play"]
+    assert len(human_plays) >= 3
+    assert table.director.resyncs == 0, "the animation model drifted from the engine"
+    # every card is somewhere on the table model, once
+    ids = [sp.card for sp in table.director.sprites()]
+    assert len(ids) == table.game.n_cards
+    press(app, app.scenes.top, "Match result")
+    assert app.scenes.top.name == "match_result"
+    press(app, app.scenes.top, "Back to title")
+    assert app.scenes.top.name == "title"
+    from tabletop.persist import autosave
+    assert autosave.load() == (None, None), "a finished match leaves no save behind"
+    app.close()
+
+
+def test_illegal_drop_snaps_back_with_the_engines_reason(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(speed="normal")
+    for seed in range(1, 60):
+        sess = Session(game, default_seats(2, 1), {}, seed, save=False)
+        if sess.st.current != 0:
+            continue
+        legal = {a.args[0] for a in sess.legal(0) if a.kind == "play"}
+        bad = [c for c in sess.st.hand(0) if c not in legal]
+        if bad:
+            break
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn())
+    card = bad[0]
+    sp = sprite_of(table, card)
+    home_xy = (sp.x, sp.y)
+    expected = game.reason(sess.st, Action(0, "play", (card, "regular")))
+    drag(app, grab_point(table, sp), table.geom.discard_pos)
+    assert sess.actions == [], "the engine refused the drop"
+    assert table.banner_text == expected and table.banner_bad and table.banner_t > 0
+    assert sp.zone == "hand:0" and not sp.drag
+    step(app, 40)
+    assert abs(sp.x - home_xy[0]) < 1 and abs(sp.y - home_xy[1]) < 1, "the card went back to its place"
+    app.close()
+
+
+def test_click_then_pile_and_keyboard_play(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(speed="instant")
+    for seed in range(1, 80):
+        sess = Session(game, default_seats(2, 1), {}, seed, save=False)
+        single = {}
+        for a in sess.legal(0):
+            if a.kind == "play":
+                single[a.args[0]] = single.get(a.args[0], 0) + 1
+        ok = [c for c, n in single.items() if n == 1]
+        if sess.st.current == 0 and len(ok) >= 1:
+            break
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn())
+    card = ok[0]
+    click(app, grab_point(table, sprite_of(table, card)))
+    assert table.selected == card
+    click(app, table.geom.discard_pos)
+    last = sess.actions[-1]
+    assert (last.seat, last.kind, last.args[0]) == (0, "play", card)
+    # keyboard: arrows choose, Enter plays (or the engine's reason is shown), D draws
+    pump(app, lambda: table.my_turn() and table.dialog is None or sess.st.phase != "play", frames=4000)
+    if sess.st.phase == "play":
+        n = len(sess.actions)
+        key(app, pygame.K_RIGHT)
+        assert table.selected is not None
+        key(app, pygame.K_RETURN)
+        assert len(sess.actions) > n or table.banner_bad or table.dialog is not None
+    app.close()
