@@ -1,0 +1,172 @@
+"""Hot-seat: no hand is ever drawn face up for the wrong seat; a hand-off screen between two humans."""
+
+import random
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.rules.loader import load_game
+from tabletop.ui.session import Session
+from tests.test_ui_driver import (click, drag, grab_point, home, key, make_app, pump, sprite_of,  # noqa: F401
+                                  step)
+
+GAME = load_game("uno_flex")
+SEATS = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
+         {"kind": "ai", "level": "normal", "name": "Cy"}]
+
+
+def allowed_ids(sess, viewer) -> set:
+    """Every card id `viewer` may see now (None: only public ones)."""
+    v = sess.view(viewer)
+    ids = set()
+    for z in v["zones"].values():
+        for x in z:
+            ids.update(x if isinstance(x, list) else [x])
+    ids.update(int(c) for c in v.get("known", {}))
+    return ids
+
+
+class Watch:
+    """Checks every drawn frame of the table against the engine state; remembers viewers and scenes."""
+
+    def __init__(self, app, sess):
+        self.app, self.sess = app, sess
+        self.frames = []
+        self.checked = 0
+        app.draw_log = []
+        orig = app.draw
+
+        def draw(dt=0.0):
+            orig(dt)
+            e = app.draw_log.pop()
+            self.frames.append((e["scene"], e["viewer"] if e.get("table") else "-"))
+            if e.get("table"):
+                self.check(e)
+        app.draw = draw
+
+    def check(self, e) -> None:
+        sess, v = self.sess, e["viewer"]
+        up = e["face_up"]
+        assert up <= allowed_ids(sess, v), f"viewer {v} saw {sorted(up - allowed_ids(sess, v))}"
+        for h in range(sess.players):
+            if h != v:
+                mine = set(sess.st.hand(h)) - allowed_ids(sess, v)
+                assert not (up & mine), f"seat {h}'s cards drawn face up for viewer {v}"
+        if v is not None:
+            assert sess.is_human(v)
+        self.checked += 1
+
+    def handoffs_between_humans(self) -> None:
+        """Between frames shown to two different humans there is always a hand-off frame."""
+        last, since = None, True
+        for scene, v in self.frames:
+            if scene == "handoff":
+                since = True
+            if v not in ("-", None):
+                if last is not None and v != last:
+                    assert since, f"table shown to {last} then {v} without a hand-off"
+                if v != last:
+                    since = False
+                last = v
+
+
+def human_move(app, table, rnd):
+    s = table.session
+    if table.dialog is not None:
+        opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
+        click(app, rnd.choice(opts).rect.center)
+        return
+    plays = [a for a in s.legal(table.viewer) if a.kind == "play"]
+    if plays:
+        card = rnd.choice(plays).args[0]
+        drag(app, grab_point(table, sprite_of(table, card)), table.geom.discard_pos)
+    else:
+        key(app, pygame.K_d)
+
+
+def situation(app, table):
+    top = app.scenes.top
+    if top is not table:
+        return top.name
+    s = table.session
+    if s.st.phase != "play":
+        return "over"
+    if any(a.kind in ("uno", "catch") and s.is_human(a.seat) for a in s.legal()):
+        return "window"
+    return "turn" if table.my_turn() else None
+
+
+def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="instant")
+    sess = Session(GAME, SEATS, {}, 21, save=False)
+    table = TableScene(app, sess, threaded=False)
+    w = Watch(app, sess)
+    app.scenes.push(table)
+    rnd = random.Random(5)
+    handoffs = 0
+    for _ in range(600):
+        what = pump(app, lambda: situation(app, table), frames=3000)
+        if what == "handoff":
+            assert table.viewer is None
+            handoffs += 1
+            key(app, pygame.K_RETURN)
+        elif what == "window":
+            key(app, rnd.choice([pygame.K_u, pygame.K_c]))
+        elif what == "turn":
+            human_move(app, table, rnd)
+        else:
+            break
+    assert sess.st.phase == "match_over"
+    assert handoffs >= 3 and w.checked > 50
+    w.handoffs_between_humans()
+    assert table.director.resyncs == 0
+    app.close()
+
+
+def find_wd4_between_humans():
+    """A seed and the actions up to a human's regular Draw Four whose answer is the other human's."""
+    from tabletop.sim import random_playout
+    wd4 = {i for i, c in enumerate(GAME.cards) if c["kind"] == "flex_wild_draw_four"}
+    for seed in range(1, 400):
+        st, actions = random_playout(GAME, seed, 3)
+        probe = GAME.new_state(seed, 3)
+        for k, a in enumerate(actions):
+            GAME.apply(probe, a)
+            if a.seat in (0, 1) and a.kind == "play" and a.args[0] in wd4 and a.args[1] == "regular":
+                if probe.pending and probe.pending["type"] == "colour" and (a.seat + probe.direction) % 3 in (0, 1):
+                    return seed, actions[:k + 1], a.seat
+    raise AssertionError("no such game")
+
+
+def test_challenge_goes_through_the_hand_off(home):
+    from tabletop.persist import autosave
+    from tabletop.ui.table import TableScene
+    seed, actions, by = find_wd4_between_humans()
+    rec = autosave.record("uno_flex", SEATS, {}, seed, actions)
+    sess = Session.resume(GAME, rec, save=False)
+    other = 1 - by
+    app = make_app(speed="instant")
+    table = TableScene(app, sess, threaded=False)
+    w = Watch(app, sess)
+    app.scenes.push(table)
+    step(app, 2)
+    assert app.scenes.top.name == "handoff" and app.scenes.top.who == SEATS[by]["name"]
+    key(app, pygame.K_RETURN)
+    pump(app, lambda: table.dialog is not None)
+    assert table.viewer == by and "colour" in table.dialog.title
+    click(app, table.dialog.widgets[2].rect.center)  # a colour
+    pump(app, lambda: app.scenes.top.name == "handoff")
+    assert app.scenes.top.who == SEATS[other]["name"] and table.viewer is None
+    key(app, pygame.K_RETURN)
+    pump(app, lambda: table.dialog is not None)
+    assert table.viewer == other and "challenge" in table.dialog.title
+    hand_of_by = set(sess.st.hand(by))
+    click(app, [b for b in table.dialog.widgets if "Challenge" in b.label][0].rect.center)
+    step(app)
+    assert sess.actions[-1] == Action(other, "challenge")
+    assert "challenges" in table.banner_text
+    assert hand_of_by <= {int(c) for c in sess.view(other)["known"]}, "the challenger saw the hand"
+    assert table.hud.get("reveal") and set(table.hud["reveal"][1]) == hand_of_by
+    w.handoffs_between_humans()
+    app.close()
