@@ -147,6 +147,25 @@ def test_joker_minus_one_and_tweak_uses_the_modified_target():
     assert sc.target() == 7
 
 
+def test_tweak_with_an_empty_t_deck_still_refills_the_table():
+    sc = Scene()
+    sc.setup({0: ["G6", "P1", "B1"]}, table=["O1", "Y2"], deck=["R3[b9]", "O2[b7]", "Y1[b10]"])
+    A = sc.A
+    sc.st.zones["box"] += sc.zone("tdeck")
+    sc.st.zones["tdeck"] = []
+    evs = sc.sum(A, sc.hand(A)[0], sc.zone("table")[:])
+    assert next(e for e in evs if e["type"] == "tweak")["card"] == -1 and sc.zone("tzone", A) == []
+    assert len(sc.zone("table")) == 2 and sc.zone("deck") == []  # RES-21
+
+
+def test_shifter_on_the_last_deck_card_makes_the_target_seven():
+    sc = Scene()
+    sc.setup({0: ["G5", "P1"]}, table=["Y4"], deck=["R2[b10]"], tzone={0: ["shifter"]})
+    assert sc.target() == 10
+    sc.act(sc.A, "use_shifter")
+    assert sc.zone("deck") == [] and sc.target() == 7 and len(sc.zone("table")) == 2
+
+
 def test_thief_victims_are_the_others_with_cards():
     sc = Scene(players=4)
     sc.setup({0: ["R6"], sc.seats[1]: ["O1"], sc.seats[2]: [], sc.seats[3]: ["Y1", "Y2"]}, table=["B6"],
