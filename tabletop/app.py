@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on stdout
+
+import pygame  # noqa: E402
 
 MIN_SIZE = (800, 480)
 FPS = 60

@@ -1,0 +1,159 @@
+"""Settings and autosave: saved and reloaded, bad files set aside with a notice, a killed game resumed."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.persist import autosave, settings, store
+from tests.test_ui_driver import button, click, home, key, make_app, press, pump, step  # noqa: F401
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_paths_follow_tabletop_home(home):
+    assert store.config_dir() == home / "config" and store.data_dir() == home / "data"
+
+
+def test_settings_saved_from_the_scene_and_reloaded(home):
+    from tabletop.app import App
+    from tabletop.ui.menus import SettingsScene, TitleScene
+    app = App(size=(1280, 720))
+    assert app.settings == settings.defaults()
+    app.scenes.push(TitleScene(app))
+    press(app, app.scenes.top, "Settings")
+    sc = app.scenes.top
+    assert isinstance(sc, SettingsScene)
+    press(app, sc, "Animation speed")           # normal -> slow
+    press(app, sc, "Colour-blind indicators")   # off -> on
+    press(app, sc, "Sound")                     # on -> off
+    press(app, sc, "Highlight legal moves")     # on -> off
+    b = button(sc, "Animation speed")           # keyboard: focus it, Left goes back one
+    click(app, b.rect.center)                    # slow -> instant
+    key(app, pygame.K_LEFT)                     # instant -> slow
+    app.close()
+    saved = json.loads((home / "config" / "settings.json").read_text())
+    assert saved["speed"] == "slow" and saved["colour_blind"] is True
+    assert saved["sound"] is False and saved["highlight_legal"] is False
+    loaded, notice = settings.load()
+    assert notice is None and loaded == saved
+    app = App()
+    assert app.settings == saved and not app.toasts
+    app.close()
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b""])
+def test_corrupt_settings_fall_back_to_defaults_with_a_notice(home, content):
+    from tabletop.app import App
+    from tabletop.ui.menus import TitleScene
+    p = home / "config" / "settings.json"
+    p.parent.mkdir(parents=True)
+    p.write_bytes(content)
+    app = App(size=(1280, 720))
+    assert app.settings == settings.defaults()
+    assert any("using the defaults" in t[0] and "settings.json.bad-1" in t[0] for t in app.toasts)
+    app.scenes.push(TitleScene(app))
+    step(app)  # the title draws with the notice on top, no crash
+    assert (home / "config" / "settings.json.bad-1").read_bytes() == content
+    assert not p.exists()
+    app.save_settings()
+    assert settings.load() == (settings.defaults(), None)
+    app.close()
+
+
+def test_unreadable_and_partly_bad_settings(home):
+    p = home / "config" / "settings.json"
+    p.mkdir(parents=True)  # a directory where the file should be: unreadable
+    s, notice = settings.load()
+    assert s == settings.defaults() and "unreadable" in notice
+    assert (home / "config" / "settings.json.bad-1").is_dir()
+    p.write_text(json.dumps({"speed": "warp", "colour_blind": True, "size": [1, 2], "extra": 1}))
+    s, notice = settings.load()
+    assert s["colour_blind"] is True and s["speed"] == "normal" and s["size"] == [1280, 720]
+    assert "size" in notice and "speed" in notice and "bad-2" in notice
+
+
+def test_missing_settings_give_defaults_and_say_so(home):
+    s, notice = settings.load()
+    assert s == settings.defaults() and "defaults" in notice
+
+
+def test_atomic_write_keeps_the_old_file_when_interrupted(home, monkeypatch):
+    p = home / "config" / "settings.json"
+    store.write_json(p, {"a": 1})
+
+    def boom(src, dst):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        store.write_json(p, {"a": 2})
+    monkeypatch.undo()
+    assert json.loads(p.read_text()) == {"a": 1}
+    assert sorted(x.name for x in p.parent.iterdir()) == ["settings.json"], "no temp file left behind"
+    assert settings.save({"speed": "fast"}) is None
+
+
+def test_corrupt_autosave_is_set_aside(home):
+    p = autosave.path()
+    p.parent.mkdir(parents=True)
+    p.write_text('{"version": 1, "game": "uno_flex"')
+    rec, notice = autosave.load()
+    assert rec is None and "cannot be resumed" in notice
+    assert (p.parent / "autosave.json.bad-1").exists() and not p.exists()
+
+
+KILLED = textwrap.dedent("""
+    import os, sys, time
+    from tabletop.app import App
+    from tabletop.persist import settings
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    s = settings.defaults(); s.update(speed="instant", sound=False)
+    app = App(size=(1280, 720), settings=s)
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 77)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    while len(sess.actions) < 25 and sess.st.phase == "play":
+        if table.my_turn():
+            table.act(sess.legal(table.viewer)[-1])
+        app.step(1 / 60)
+    print(sess.st.to_json(), flush=True)
+    time.sleep(60)
+""")
+
+
+def test_a_killed_game_is_resumed_exactly(home):
+    env = dict(os.environ, TABLETOP_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-c", KILLED], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, text=True)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("{"), proc.stderr.read() if proc.poll() is not None else line
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert proc.returncode == -signal.SIGKILL
+    from tabletop.ui.menus import TitleScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    title = app.scenes.top
+    assert title.save is not None and "UNO FLEX" in title.save_label
+    press(app, title, "Resume")
+    table = app.scenes.top
+    assert table.name == "table"
+    assert table.session.st.to_json() == line.strip(), "the table is back exactly as it was"
+    assert len(table.session.actions) >= 25
+    step(app, 3)
+    from tabletop.ui.director import zone_contents
+    want = zone_contents(table.game, table.session.view(table.viewer))
+    assert {z: len(v) for z, v in want.items()} == {z: len(v) for z, v in table.director.zones.items()}
+    app.close()
