@@ -45,7 +45,7 @@ def rgb(colour: str, cb: bool) -> tuple:
 def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
     """n ▶ notches in a row centred on (cx, cy), ink on a thin white rim; returns their bounds."""
     size = max(4.0, size)
-    step = size * 1.15
+    step = size * 1.35
     x0 = cx - (n * step - (step - size * 0.9)) / 2
     rim = max(1, int(size / 6))
     for i in range(n):
@@ -225,7 +225,7 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
     if fc:
         n = NOTCHES[fc] if cb else 0
         size = max(4.0, min(band.h * 0.42, w * 0.085))
-        row = n * size * 1.15 + 2
+        row = n * size * 1.35 + 2
         right = band.right - max(3, w // 20)
         if h >= 60:
             t = outlined("FLEX", ts, WHITE, True, OUTLINE, 1)
