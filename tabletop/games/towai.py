@@ -6,6 +6,8 @@ on the field or passes, "combo" adds same-number cards or stops), lead (kind of 
 "reset", "restart", "open" after a declined lead; None otherwise), last (seat that last put a card on
 the field, -1 none), passes (passes since that play), combo (number of the card just played, 0 none),
 pool (cards shuffled into the draw pile at its last rebuild, None before: the pile is a subset of it).
+A turn ends by itself after a play when no card of the combo number fits (rulebook: 出せるカードが
+ない…場合は手番終了); "stop" ends it by choice.
 Pending decision: swap (every seat in `waiting` picks a card; picks are in pending["private"]).
 The round's first player is st.dealer (turn_order first: dealer, no rotation).
 """

@@ -6,8 +6,8 @@ from tabletop.engine.actions import Action
 from tabletop.games.towai_tables import EFFECTS, SIDES, SUITS, tables
 from tabletop.rules.registry import hook
 
-LEAD_WORDS = {"first": "The first player of a round", "reset": "After a Reset you", "restart": "You lead after a restart:",
-              "open": "You lead on an empty field:"}
+LEAD_WORDS = {"first": "The first player of a round", "reset": "After a Reset you",
+              "restart": "You lead after a restart:", "open": "You lead on an empty field:"}
 
 
 def _card(game, st, p: int, args) -> tuple[int | None, str]:
