@@ -1,0 +1,212 @@
+"""BIG TWO policies. Normal plans its hand into combinations (five-card hands, triples, pairs, singles),
+leads its weakest combination, follows with the cheapest beating play that keeps the plan whole, keeps
+its control cards (2s, aces, bombs) for when they win the deal, and blocks a player close to going
+out. Easy leads its lowest card and beats whatever it can with the cheapest play."""
+
+from __future__ import annotations
+
+from tabletop.ai.registry import policy, search_settings
+from tabletop.games import big_two_combos as C
+
+CONTROL_RANK = 11  # aces and 2s keep control of a trick
+WIN = 1000.0
+
+
+def _natural_fives(hand) -> list:
+    """Every natural five-card combination in `hand` as sorted card tuples."""
+    B, S, _ = C.split(hand)
+    out: list = []
+    C.fives_natural(B, S, hand, C.LEAD, C.ALL_FIVES, out)
+    return [p[0] for p in out]
+
+
+def _by_rank(cards) -> dict:
+    out: dict = {}
+    for c in cards:
+        out.setdefault(c >> 2 if c < C.NATURALS else 13 + c - C.NATURALS, []).append(c)
+    return out
+
+
+def _damage(rest_count: dict, five) -> int:
+    """How many pairs/triples a five-card hand breaks (takes part of a rank held twice or more)."""
+    used = _by_rank(five)
+    return sum(1 for r, cs in used.items() if rest_count.get(r, 0) >= 2 and len(cs) < rest_count[r])
+
+
+def _small_sets(cards) -> list:
+    """Triples, pairs and singles by rank (a four makes two pairs); dragons stay singles."""
+    out = []
+    for r, cs in sorted(_by_rank(cards).items()):
+        cs = sorted(cs)
+        if r >= 13:
+            out += [(c,) for c in cs]
+        elif len(cs) == 4:
+            out += [tuple(cs[:2]), tuple(cs[2:])]
+        else:
+            out.append(tuple(cs))
+    return out
+
+
+def plan(hand) -> list:
+    """A partition of the hand into combinations: the fewer plays and the more control, the better."""
+    best, best_cost = None, None
+    for use_fives in (True, False):
+        rest, combos = sorted(hand), []
+        while use_fives and len(rest) >= 5:
+            fives = _natural_fives(rest)
+            if not fives:
+                break
+            cnt = {r: len(cs) for r, cs in _by_rank(rest).items()}
+            pick = min(fives, key=lambda f: (_damage(cnt, f), f[-1]))
+            if _damage(cnt, pick) > 1:
+                break
+            combos.append(pick)
+            rest = [c for c in rest if c not in pick]
+        combos += _small_sets(rest)
+        cost = 10 * len(combos) - 3 * sum(1 for p in combos if control(p))
+        if best_cost is None or cost < best_cost:
+            best, best_cost = combos, cost
+    return best
+
+
+def strength(cards) -> float:
+    """0 (weak) .. 13 (strong): rank of the combination's deciding card; five-card hands by category."""
+    if len(cards) == 5:
+        cat, _ = C.evaluate(cards, (), False) if all(c < C.NATURALS for c in cards) else (C.STRAIGHT, 0)
+        return 6.0 + 1.5 * (cat - C.STRAIGHT) + (max(cards) >> 2) / 12.0
+    top = max(cards)
+    return 13.0 if top >= C.NATURALS else (top >> 2) + (top & 3) / 4.0
+
+
+def control(cards) -> bool:
+    """Whether a combination is hard to beat: aces and 2s, or a full house and above."""
+    if len(cards) == 5:
+        return strength(cards) >= 9.0
+    return max(cards) >= C.NATURALS or (max(cards) >> 2) >= CONTROL_RANK
+
+
+class Ctx:
+    def __init__(self, view):
+        self.view = view
+        self.me, self.P = view["seat"], view["players"]
+        self.hand = view["zones"]["hand"]
+        self.counts = view["counts"]["hand"]
+        V = view["vars"]
+        self.top = V["top"]
+        self.team = V.get("team", False)
+        self.partner = (self.me + 2) % 4 if self.team and self.P == 4 else -1
+        self.plan = plan(self.hand)
+        self.where = {c: i for i, p in enumerate(self.plan) for c in p}
+        opp = [self.counts[s] for s in range(self.P) if s != self.me and s != self.partner]
+        self.danger = min(opp) if opp else 99
+        nxt = (self.me + view["direction"]) % self.P
+        self.next_danger = self.counts[nxt] if nxt != self.partner else 99
+
+    def breaks(self, cards) -> int:
+        """How many planned combinations a play takes only part of."""
+        used: dict = {}
+        for c in cards:
+            i = self.where[c]
+            used[i] = used.get(i, 0) + 1
+        return sum(1 for i, k in used.items() if k < len(self.plan[i]))
+
+    def plays_left(self, cards) -> int:
+        """Planned plays still needed after `cards` (a broken combination leaves its rest as singles)."""
+        n = len(self.plan)
+        used: dict = {}
+        for c in cards:
+            i = self.where[c]
+            used[i] = used.get(i, 0) + 1
+        for i, k in used.items():
+            left = len(self.plan[i]) - k
+            n += -1 if left == 0 else (0 if left <= 3 and len(self.plan[i]) <= 3 else left - 1)
+        return n
+
+
+def _lead(ctx, cards) -> float:
+    n = ctx.plays_left(cards)
+    if n == 0:
+        return WIN
+    s = 50.0 - 12.0 * ctx.breaks(cards) - 4.0 * n
+    st = strength(cards)
+    ctl = sum(1 for p in ctx.plan if control(p))
+    if n <= ctl + 1 and control(cards):
+        s += 30.0  # take control now; the rest follows
+    elif ctx.danger <= len(cards) and len(cards) < 5:
+        s += st - 15.0  # they could go out on it: lead high, or better another size
+    else:
+        s -= st
+        s += 2.0 * len(cards)
+    return s
+
+
+def _follow(ctx, cards) -> float:
+    n = ctx.plays_left(cards)
+    if n == 0:
+        return WIN
+    top = ctx.top
+    if top["seat"] == ctx.partner:
+        return -10.0
+    urgent = ctx.danger <= top["size"] or ctx.danger <= 2
+    s = 20.0 - 10.0 * ctx.breaks(cards) - strength(cards) - 2.0 * (n - len(ctx.plan) + 1)
+    ctl_cards = sum(1 for c in cards if c >= C.NATURALS or (c >> 2) >= CONTROL_RANK)
+    ctl = sum(1 for p in ctx.plan if control(p))
+    if urgent:
+        s += 40.0 + 2.0 * strength(cards)
+    elif n > ctl + 2:
+        s -= 6.0 * ctl_cards
+    if top.get("bomb") or (len(cards) == 5 and top["size"] < 5):
+        s -= 0.0 if urgent else 15.0  # spend a bomb only to stop someone
+    return s
+
+
+def _pass(ctx) -> float:
+    top = ctx.top
+    if top["seat"] == ctx.partner:
+        return 10.0
+    return 0.0
+
+
+@policy("big_two", "normal")
+def normal(game, view, legal, rng) -> list[float]:
+    """Score every legal action (see the module docstring)."""
+    ctx = Ctx(view)
+    out = []
+    for a in legal:
+        k = a.kind
+        if k == "play":
+            s = _lead(ctx, a.args[0]) if ctx.top is None else _follow(ctx, a.args[0])
+        elif k == "pass":
+            s = _pass(ctx)
+        elif k == "redeal":
+            s = 1.0
+        else:  # keep
+            s = 0.0
+        out.append(s + rng.random() * 1e-3)
+    return out
+
+
+@policy("big_two", "easy")
+def easy(game, view, legal, rng) -> list[float]:
+    """Lead the lowest card (as a single), beat anything with the cheapest play, keep every hand."""
+    top = view["vars"]["top"]
+    hand = view["zones"]["hand"]
+    out = []
+    for a in legal:
+        if a.kind == "play":
+            cards = a.args[0]
+            if len(cards) == len(hand):
+                out.append(WIN)
+            elif top is None:
+                out.append(20.0 - strength(cards) - (5.0 if len(cards) > 1 else 0.0) + rng.random())
+            else:
+                out.append(20.0 - strength(cards) - (8.0 if len(cards) == 5 and top["size"] < 5 else 0.0)
+                           + rng.random())
+        elif a.kind == "pass":
+            out.append(1.0 + 3.0 * rng.random())
+        else:
+            out.append(1.0 if a.kind == "keep" else 0.0)
+    return out
+
+
+search_settings("big_two", candidates=6)

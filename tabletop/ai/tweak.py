@@ -1,0 +1,203 @@
+"""TWEAK policies. Normal captures the highest-value set (a TWEAK earns a T! card), places the card
+least useful to the next player, and uses a T! card when it turns a poor turn into a good capture
+(Joker, Thief, Shifter) or hurts the table (Bomb); as a Bomb victim it gives the least useful card.
+Easy takes any capture it sees, places a random card and uses T! cards at random."""
+
+from __future__ import annotations
+
+from tabletop.ai.registry import policy, search_settings
+from tabletop.games.tweak_tables import tables
+
+TWEAK_BONUS = 2.5   # the T! card won (2 points) plus an empty table for nobody
+DANGER = 0.6        # how much a capture left to the next player costs us
+KEEP_T = 1.2        # value of keeping a T! card for a later turn (while the deck lasts)
+
+
+def best_by_sum(T, cards) -> list:
+    """best[s]: most points of a non-empty subset of `cards` whose values add up to s (s <= 10), or -1."""
+    best = [-1] * 11
+    best[0] = 0
+    pts, val = T.points, T.value
+    for c in cards:
+        v, p = val[c], pts[c]
+        for s in range(10, v - 1, -1):
+            if best[s - v] >= 0 and best[s - v] + p > best[s]:
+                best[s] = best[s - v] + p
+    best[0] = -1
+    return best
+
+
+class Ctx:
+    def __init__(self, game, view):
+        self.T = T = tables(game)
+        self.view = view
+        self.me, self.P = view["seat"], view["players"]
+        self.hand = view["zones"]["hand"]
+        self.table = view["zones"]["table"]
+        self.target = view["target"]
+        self.deck_n = view["counts"]["deck"]
+        self.tdeck_n = view["counts"]["tdeck"]
+        seen = set(self.hand) | set(self.table) | {c for w in view["zones"]["won"] for c in w}
+        seen |= {c for z in view["zones"]["tzone"] for c in z} | set(view["zones"].get("box", []))
+        unseen = [c for c in T.numbers if c not in seen]
+        vals = [T.value[c] for c in unseen] or [1]
+        self.vfreq = {v: vals.count(v) / len(vals) for v in range(1, 7)}
+        self.vlist = sorted(set(vals))
+        backs = [T.back[c] for c in unseen]
+        for hb in view["hand_backs"][:self.me] + view["hand_backs"][self.me + 1:]:
+            for b in hb:
+                if b in backs:
+                    backs.remove(b)
+        top = view.get("deck_top_back")
+        if top in backs:
+            backs.remove(top)
+        self.next_targets = self._target_weights(backs)
+        self.t_left = self.deck_n > 3 * self.P
+
+    def _target_weights(self, backs: list) -> list:
+        """(target, weight) for the next player: the back of the deck card after the one we draw."""
+        if self.deck_n <= 1 or not backs:
+            return [(self.T.empty_target, 1.0)]
+        return [(t, backs.count(t) / len(backs)) for t in sorted(set(backs))]
+
+    def capture_value(self, table, target: int, hand=None) -> float:
+        """Points of our best sum on `table` at `target` (a TWEAK counts its bonus)."""
+        T = self.T
+        best = best_by_sum(T, table)
+        total = sum(T.value[c] for c in table)
+        out = 0.0
+        for h in hand if hand is not None else self.hand:
+            r = target - T.value[h]
+            if 0 < r <= 10 and best[r] >= 0:
+                v = best[r] + T.points[h]
+                if r == total:
+                    v += TWEAK_BONUS
+                out = max(out, v)
+        return out
+
+    def danger(self, table) -> float:
+        """Expected points the next player can take from `table` (three unknown cards in their hand)."""
+        if not table:
+            return 0.0
+        T = self.T
+        best = best_by_sum(T, table)
+        total = sum(T.value[c] for c in table)
+        out = 0.0
+        for t, w in self.next_targets:
+            m = 0.0
+            for hv in self.vlist:
+                r = t - hv
+                if 0 < r <= 10 and best[r] >= 0:
+                    p3 = 1.0 - (1.0 - self.vfreq.get(hv, 0.0)) ** 3
+                    m = max(m, p3 * (best[r] + 1.5 + (TWEAK_BONUS if r == total else 0.0)))
+            out += w * m
+        return out
+
+    def random_card_gain(self, target: int) -> float:
+        """Expected best capture after one unknown card joins the table (Thief, Shifter)."""
+        T = self.T
+        now = self.capture_value(self.table, target)
+        exp = 0.0
+        for v, f in self.vfreq.items():
+            if f:
+                best = best_by_sum(T, self.table)
+                # a card of value v and ~1.4 points joins the table
+                gain = 0.0
+                for h in self.hand:
+                    r = target - T.value[h]
+                    cand = -1.0
+                    if r == v:
+                        cand = 1.4
+                    if 0 < r - v <= 10 and best[r - v] >= 0:
+                        cand = max(cand, best[r - v] + 1.4)
+                    if 0 < r <= 10 and best[r] >= 0:
+                        cand = max(cand, best[r])
+                    if cand >= 0:
+                        gain = max(gain, cand + T.points[h])
+                exp += f * gain
+        return exp - now
+
+
+def _sum(ctx, a) -> float:
+    T = ctx.T
+    h, picked = a.args
+    pts = T.points[h] + sum(T.points[c] for c in picked)
+    left = [c for c in ctx.table if c not in picked]
+    tweak = not left and bool(picked)
+    return 5.0 + pts + (TWEAK_BONUS if tweak and ctx.tdeck_n else 0.0) - DANGER * ctx.danger(left)
+
+
+def _place(ctx, a) -> float:
+    c = a.args[0]
+    T = ctx.T
+    return -DANGER * ctx.danger(ctx.table + [c]) - 0.3 * T.points[c] + 0.1 * T.value[c]
+
+
+def _joker(ctx, a) -> float:
+    now = ctx.capture_value(ctx.table, ctx.target)
+    then = ctx.capture_value(ctx.table, ctx.target + a.args[0])
+    return then - now - (KEEP_T if ctx.t_left else 0.0)
+
+
+def _thief(ctx, a) -> float:
+    v = a.args[0]
+    lead = max(ctx.view["scores"]) == ctx.view["scores"][v]
+    return ctx.random_card_gain(ctx.target) + (0.8 if lead else 0.3) - (KEEP_T if ctx.t_left else 0.0)
+
+
+def _shifter(ctx, a) -> float:
+    # the top card joins the table and the target moves to the next back
+    now = ctx.capture_value(ctx.table, ctx.target)
+    gain = sum(w * (ctx.capture_value(ctx.table, t) + 1.4 * 0.3) for t, w in ctx.next_targets) - now
+    return max(gain, 0.5 * ctx.random_card_gain(ctx.target)) - (KEEP_T if ctx.t_left else 0.0)
+
+
+def _bomb(ctx, a) -> float:
+    victims = sum(1 for s, n in enumerate(ctx.view["counts"]["hand"]) if s != ctx.me and n)
+    return 0.6 * victims + 0.5 * ctx.random_card_gain(ctx.target) - (KEEP_T if ctx.t_left else 0.0)
+
+
+def _give(ctx, a) -> float:
+    """A Bomb victim: the bomber sums next at the current target; give what helps them least."""
+    c = a.args[0]
+    T = ctx.T
+    table = ctx.table + [c]
+    best = best_by_sum(T, table)
+    help_ = max((best[ctx.target - hv] for hv in ctx.vlist if 0 < ctx.target - hv <= 10), default=-1)
+    return -max(0, help_) - 0.5 * T.points[c]
+
+
+NORMAL = {"sum": _sum, "place": _place, "use_joker": _joker, "use_thief": _thief, "use_shifter": _shifter,
+          "use_bomb": _bomb, "give": _give}
+
+
+@policy("tweak", "normal")
+def normal(game, view, legal, rng) -> list[float]:
+    """Score every legal action (see the module docstring)."""
+    ctx = Ctx(game, view)
+    return [NORMAL[a.kind](ctx, a) + rng.random() * 1e-3 for a in legal]
+
+
+@policy("tweak", "easy")
+def easy(game, view, legal, rng) -> list[float]:
+    """Any capture (the first it notices), else a random card placed; T! cards now and then."""
+    out = []
+    for a in legal:
+        k = a.kind
+        if k == "sum":
+            out.append(10.0 + rng.random())
+        elif k in ("place", "give"):
+            out.append(rng.random())
+        else:
+            out.append(5.0 + rng.random() if rng.random() < 0.25 else -1.0)
+    return out
+
+
+def points_share(game, st, seat: int) -> float:
+    """The hard search's reward in TWEAK: our fraction of the deal's points."""
+    d = (st.result or {}).get("deltas") or []
+    tot = sum(d)
+    return d[seat] / tot if tot > 0 else 1.0 / st.players
+
+
+search_settings("tweak", candidates=6, reward=points_share)
