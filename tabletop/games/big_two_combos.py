@@ -170,7 +170,7 @@ def holds_bomb(hand) -> bool:
 # -- generation ------------------------------------------------------------------------------------
 def split(hand):
     """Per-rank and per-suit lists (ascending) of the natural cards of `hand`, and its dragons."""
-    B = [[] for _ in range(13)]
+    B = [[], [], [], [], [], [], [], [], [], [], [], [], []]
     S = [[], [], [], []]
     D = []
     for c in hand:
@@ -444,21 +444,23 @@ def plays(hand, top_size: int, top_key: int, bombs: bool, transform: bool) -> li
     A follow is a stronger play of the same size; with `bombs` (stage 3) any bomb also beats a
     single, pair or triple; with `transform` (stage 5) a dragon may go on any single trick.
     """
-    B, S, D = split(hand)
     out: list = []
+    if top_size == 1:
+        singles(hand, top_key, transform, transform, out)
+        if bombs and len(hand) >= 5:
+            B, S, D = split(hand)
+            fives(B, S, D, hand, LEAD, BOMBS, out)
+        return out
+    B, S, D = split(hand)
     if top_size == 0:
         singles(hand, LEAD, transform, transform, out)
         pairs(B, D, LEAD, out)
         triples(B, D, LEAD, out)
         fives(B, S, D, hand, LEAD, ALL_FIVES, out)
-        return out
-    if top_size == 1:
-        singles(hand, top_key, transform, transform, out)
     elif top_size == 5:
         fives(B, S, D, hand, top_key, ALL_FIVES, out)
-        return out
     else:
         _BY_SIZE[top_size](B, D, top_key, out)
-    if bombs and len(hand) >= 5:
-        fives(B, S, D, hand, LEAD, BOMBS, out)
+        if bombs and len(hand) >= 5:
+            fives(B, S, D, hand, LEAD, BOMBS, out)
     return out
