@@ -27,6 +27,9 @@ class FirstLegal:
                 return a
         return legal[0]
 
+    def react(self, game, view, legal):
+        return self.choose(game, view, legal)
+
 
 def make_bot(game_id: str, level: str | None, seed: int, budget=None):
     """A bot from tabletop.ai.make_bot if available (imported lazily), else FirstLegal."""
@@ -53,9 +56,13 @@ class BotRunner:
     def busy_for(self) -> int | None:
         return self.job[0] if self.job else None
 
-    def start(self, bot, game, view: dict, legal: list, seat: int, stamp: int) -> None:
+    def start(self, bot, game, view: dict, legal: list, seat: int, stamp: int, react: bool = False) -> None:
+        """Ask `bot` for a choice (or, with react, an out-of-turn action or None to let it pass)."""
         def think():
             try:
+                if react and hasattr(bot, "react"):
+                    a = bot.react(game, view, legal)
+                    return a if a in legal else None
                 a = bot.choose(game, view, legal)
             except Exception:
                 a = None

@@ -36,7 +36,7 @@ class Dialog:
         bh = 50
         ch = int(H * 0.2) if self.cards else 0
         cw = card_size(ch)[0] if ch else 0
-        w = max(460 if self.wide else 400, cols * (bw + 14) + 30, len(self.cards) * (cw + 10) + 40)
+        w = max(640 if self.wide else 400, cols * (bw + 14) + 30, len(self.cards) * (cw + 10) + 40)
         w = min(w, W - 40)
         if cols * (bw + 14) + 30 > w:
             bw = (w - 30) // cols - 14

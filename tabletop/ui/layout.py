@@ -38,7 +38,7 @@ class TableLayout:
         self.cx, self.cy = W // 2, int(H * 0.45)
         self.draw_pos = (self.cx - int(self.pile_w * 0.8), self.cy)
         self.discard_pos = (self.cx + int(self.pile_w * 0.8), self.cy)
-        self.hand_y = H - int(self.hand_h * 0.6) - 10
+        self.hand_y = H - int(self.hand_h * 0.64) - 12
         self.seat_anchor: dict[int, tuple[int, int]] = {}
         self.plate: dict[int, pygame.Rect] = {}
         self._seats()

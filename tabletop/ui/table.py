@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.log: deque = deque(maxlen=5)
         self.grace = 0.0
         self.react_key = None
+        self.asked: set = set()
         self.ai_wait = 0.0
         self.result_for = None
         self.keyq: list = []
@@ -238,31 +239,46 @@ class TableScene(Scene):
         self.ensure_dialog(p)
 
     def react(self, dt: float, p: int) -> bool:
-        """Actions of seats other than the one to play (UNO calls, catches). True while waiting."""
+        """Out-of-turn actions of seats other than the one to play (UNO calls, catches). True while busy.
+
+        AI seats are asked with `bot.react` (they may let the moment pass), in the order the AI driver
+        uses: the seat that acted last first, then in turn order. While a human may react (call their
+        own UNO), other AI seats wait GRACE seconds first, and an AI to play waits too.
+        """
         s = self.session
         reactions = [a for a in s.legal() if a.seat != p]
-        key = tuple(reactions)
+        key = (len(s.actions), tuple(reactions))
         if key != self.react_key:
-            self.react_key, self.grace = key, 0.0
+            self.react_key, self.grace, self.asked = key, 0.0, set()
         if not reactions:
             return False
-        first_h = next((i for i, a in enumerate(reactions) if s.is_human(a.seat)), len(reactions))
-        early = [a for a in reactions[:first_h] if not s.is_human(a.seat)]
-        if early:  # an AI that reacts before any human could (a bot calling its own UNO)
-            seat = early[0].seat
-            self.ask_bot(seat, [a for a in reactions if a.seat == seat])
+        human = any(s.is_human(a.seat) for a in reactions)
+        last = s.actions[-1].seat if s.actions else None
+        ai = self._react_order({a.seat for a in reactions if not s.is_human(a.seat)} - self.asked, last)
+        if ai and (not human or ai[0] == last):
+            self._ask_react(ai[0], reactions)
             return True
         self.grace += dt
-        grace = max(MIN_GRACE, GRACE * self.factor)
-        late = [a for a in reactions if not s.is_human(a.seat)]
-        if self.grace < grace:
+        if human and self.grace < max(MIN_GRACE, GRACE * self.factor):
             return not s.is_human(p)  # an AI to play waits while humans may react; a human plays on
-        if late:
-            seat = late[0].seat
-            self.grace = 0.0
-            self.ask_bot(seat, [a for a in reactions if a.seat == seat])
+        if ai:
+            self._ask_react(ai[0], reactions)
             return True
         return False
+
+    def _react_order(self, seats: set, last) -> list:
+        st = self.session.st
+        order = sorted(seats, key=lambda x: ((x - st.current) * st.direction) % st.players)
+        if last in order:
+            order.remove(last)
+            order.insert(0, last)
+        return order
+
+    def _ask_react(self, seat: int, reactions: list) -> None:
+        self.asked.add(seat)
+        view = self.session.view(seat)
+        self.runner.start(self.bot(seat), self.game, view, [a for a in reactions if a.seat == seat], seat,
+                          len(self.session.actions), react=True)
 
     def ensure_dialog(self, p: int) -> None:
         if self.viewer != p:
@@ -451,7 +467,7 @@ class TableScene(Scene):
         ws = [Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17)]
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
             r = L.draw_rect()
-            ws.append(Button((r.centerx - 60, r.bottom + 8, 120, 38), "Draw (D)", self.draw_card, size=16))
+            ws.append(Button((r.x - 138, r.centery - 19, 124, 38), "Draw (D)", self.draw_card, size=16))
         for a in legal:
             if a.kind == "pass" and mine and a.seat == self.viewer:
                 r = L.drop_rect()

@@ -171,7 +171,7 @@ def draw_centre(table, surf) -> None:
     if colour:
         x, y = L.discard_pos
         w = max(110, int(L.pile_w * 1.1))
-        h = max(46, int(L.pile_h * (0.42 if cb else 0.32)))
+        h = max(62 if cb else 46, int(L.pile_h * (0.46 if cb else 0.32)))
         r = pygame.Rect(x + int(L.pile_w * 0.72), y - h // 2, w, h)
         gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
@@ -247,8 +247,9 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if table.session.st.options.get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
-            gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2), gfx.GOLD, True,
-                          anchor="topright")
+            below = rect.bottom + 18 < table.app.size[1]
+            gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2 if below else rect.y - 2),
+                          gfx.GOLD, True, anchor="topright" if below else "bottomright")
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
@@ -319,10 +320,12 @@ def _drawn(table, seat, acts):
     cid = priv.get(str(seat))
     name = table.game.card_name(cid) if cid is not None else "a card"
     opts = []
+    plays = [a for a in acts if a.kind == "play"]
+    for a in plays:
+        label = "Play it" if len(plays) == 1 else _play_label(table, a)
+        opts.append((label, (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
     for a in acts:
-        if a.kind == "play":
-            opts.append((_play_label(table, a), (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
-        elif a.kind == "keep":
+        if a.kind == "keep":
             opts.append(("Keep it", (lambda a=a: table.act(a)), {}))
     return Dialog(table, f"You drew {name}", ["It can be played now, or kept."], opts,
                   cards=[cid] if cid is not None else [], seat=seat)
@@ -343,7 +346,14 @@ def _play_label(table, a: Action) -> str:
 
 def play_choice(table, seat: int, card: int, plays: list):
     """Regular or flex side? (both legal): the flex side flips the power card to ✘."""
-    opts = [(_play_label(table, a), (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}) for a in plays]
+    opts = []
+    for a in plays:
+        cd = table.game.cards[a.args[0]]
+        colour = cd["flex_colour"] if a.args[1] == "flex" else cd["colour"]
+        extra = {"primary": a.args[1] == "regular"}
+        if colour and cd["kind"] in ("number", "flex_number"):
+            extra["swatch"] = _swatch(colour, table.cb)
+        opts.append((_play_label(table, a), (lambda a=a: table.act(a)), extra))
     opts.append(("Cancel", lambda: _cancel(table), {}))
     name = table.game.card_name(card)
     return Dialog(table, f"Play {name}: normal or flex?", ["The flex side turns your power card to ✘."], opts,

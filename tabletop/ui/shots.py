@@ -1,0 +1,207 @@
+"""`tabletop shots --out DIR [--seed S]`: a PNG of every scene and of mid-game tables, headless and
+reproducible from the seed (nothing is read from or written to the player's own settings or saves)."""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+from pathlib import Path
+
+W, H = 1280, 720
+
+
+def _env(home: str) -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ["TABLETOP_HOME"] = home
+
+
+def _seats(n: int, humans: int = 1) -> list[dict]:
+    from tabletop.ui.session import default_seats
+    return default_seats(n, humans)
+
+
+def advance(game, seed: int, players: int, want, options=None, humans: int = 1, tries: int = 60):
+    """A session (not saved) played by seeded random choices until `want(session)` holds."""
+    from tabletop.ui.session import Session
+    for t in range(tries):
+        s = Session(game, _seats(players, humans), options or {}, seed + 7919 * t, save=False)
+        rnd = random.Random(seed * 31 + t)
+        for _ in range(600):
+            if s.st.phase != "play":
+                break
+            if len(s.actions) >= 6 and want(s):
+                return s
+            legal = s.legal()
+            s.apply(legal[rnd.randrange(len(legal))])
+    raise RuntimeError("no such position found")
+
+
+def _quiet(s) -> bool:
+    """The human (seat 0) to play, nothing pending, no UNO window, a few cards each."""
+    st = s.st
+    return (st.pending is None and st.current == 0 and s.legal() == s.legal(0)
+            and all(len(h) >= 3 for h in st.zones["hand"]) and len(st.zones["discard"]) >= 4)
+
+
+def _pending(kind: str):
+    def ok(s) -> bool:
+        p = s.st.pending
+        return p is not None and p["type"] == kind and p["seat"] == 0 and s.legal() == s.legal(0)
+    return ok
+
+
+def _two_ways(s) -> bool:
+    if not _quiet(s):
+        return False
+    seen: dict = {}
+    for a in s.legal(0):
+        if a.kind == "play":
+            seen[a.args[0]] = seen.get(a.args[0], 0) + 1
+    return any(n == 2 for n in seen.values()) and s.game.cards[
+        next(c for c, n in seen.items() if n == 2)]["kind"] == "flex_number"
+
+
+def _finish(game, seed: int, players: int, options: dict):
+    """A session played to the end of its first round."""
+    from tabletop.ui.session import Session
+    s = Session(game, _seats(players), options, seed, save=False)
+    rnd = random.Random(seed)
+    while s.st.phase == "play":
+        legal = s.legal()
+        s.apply(legal[rnd.randrange(len(legal))])
+    return s
+
+
+def faces_sheet(app, game, cb: bool, h: int = 150):
+    import pygame
+    from tabletop.ui import gfx
+    from tabletop.ui.faces import card_size
+    w, h = card_size(h)
+    ids, names = [], set()
+    for i, c in enumerate(game.cards):
+        if game.card_name(i) not in names:
+            names.add(game.card_name(i))
+            ids.append(i)
+    ids.append(-1)
+    cols = 14
+    rows = (len(ids) + cols - 1) // cols
+    surf = pygame.Surface((cols * (w + 10) + 10, rows * (h + 10) + 60))
+    surf.blit(gfx.felt(surf.get_size()), (0, 0))
+    title = "UNO FLEX faces" + (" · colour-blind indicators (▶ yellow ▶▶ green ▶▶▶ blue ▶▶▶▶ red)" if cb else "")
+    gfx.blit_text(surf, title, 22, (12, 14), gfx.INK, True)
+    for k, cid in enumerate(ids):
+        img = app.faces.face(game, cid, w, h, cb, cid >= 0)
+        surf.blit(img, (10 + (k % cols) * (w + 10), 50 + (k // cols) * (h + 10)))
+    return surf
+
+
+def main(out_dir: str, seed: int) -> int:
+    home = tempfile.mkdtemp(prefix="tabletop-shots-")
+    _env(home)
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.persist import autosave
+    from tabletop.persist import settings as S
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import menus, overlays
+    from tabletop.ui.session import Session
+    from tabletop.ui.table import TableScene
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    game = load_game("uno_flex")
+    made: list[str] = []
+
+    def fresh(cb: bool = False) -> App:
+        s = S.defaults()
+        s.update(speed="instant", sound=False, colour_blind=cb)
+        return App(size=(W, H), settings=s, seed=seed)
+
+    def snap(app, name: str, frames: int = 3) -> None:
+        for _ in range(frames):
+            app.step(1 / 60, events=[])
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        made.append(name)
+
+    def table_shot(name: str, sess, cb: bool = False, then=None, frames: int = 3) -> None:
+        app = fresh(cb)
+        t = TableScene(app, sess, threaded=False)
+        app.scenes.push(menus.TitleScene(app))
+        app.scenes.push(t)
+        app.step(1 / 60, events=[])
+        if then:
+            then(app, t)
+        snap(app, name, frames)
+        app.close()
+
+    # menus (a saved game makes the title offer Resume)
+    autosave.save(advance(game, seed, 4, _quiet).record())
+    app = fresh()
+    app.scenes.push(menus.TitleScene(app))
+    snap(app, "01_title")
+    app.scenes.push(menus.GameChoiceScene(app))
+    snap(app, "02_game_choice")
+    app.scenes.push(menus.SetupScene(app, game))
+    snap(app, "03_seat_setup")
+    app.scenes.push(menus.RulesScene(app, game.id, game.name, game))
+    snap(app, "04_rules")
+    app.settings["colour_blind"] = True
+    app.scenes.push(menus.SettingsScene(app))
+    snap(app, "05_settings")
+    app.close()
+
+    # tables mid-game: 2 and 6 seats, normal and colour-blind
+    two = advance(game, seed, 2, _quiet)
+    six = advance(game, seed, 6, _quiet)
+    table_shot("06_table_2p", two)
+    table_shot("07_table_2p_colourblind", two, cb=True)
+    table_shot("08_table_6p", six)
+    table_shot("09_table_6p_colourblind", six, cb=True)
+
+    # decision dialogs
+    table_shot("10_dialog_colour_colourblind", advance(game, seed, 4, _pending("colour")), cb=True)
+    table_shot("11_dialog_target", advance(game, seed, 5, _pending("target")))
+    table_shot("12_dialog_challenge", advance(game, seed, 4, _pending("wd4")))
+    table_shot("13_dialog_drawn_card", advance(game, seed, 3, _pending("drawn")))
+
+    def flex_choice(app, t):
+        seen: dict = {}
+        for a in t.session.legal(0):
+            if a.kind == "play":
+                seen[a.args[0]] = seen.get(a.args[0], 0) + 1
+        t.play_card(next(c for c, n in seen.items() if n == 2))
+    table_shot("14_dialog_flex_or_normal_colourblind", advance(game, seed, 4, _two_ways), cb=True, then=flex_choice)
+
+    # pause menu, hot-seat hand-off, results
+    def pause(app, t):
+        t.open_pause()
+    table_shot("15_pause", advance(game, seed, 4, _quiet), then=pause)
+    hs = Session(game, _seats(3, humans=2), {}, seed, save=False)
+    table_shot("16_hotseat_handoff", hs, frames=2)
+    table_shot("17_round_result", _finish(game, seed, 4, {"scoring": True}), frames=3)
+
+    def to_match(app, t):
+        app.step(1 / 60, events=[])
+        app.scenes.replace(overlays.MatchResultScene(app, t))
+    table_shot("18_match_result", _finish(game, seed + 1, 4, {}), then=to_match)
+
+    # the faces, and the notice after a corrupt settings file
+    app = fresh()
+    for cb, name in ((False, "19_faces"), (True, "20_faces_colourblind")):
+        pygame.image.save(faces_sheet(app, game, cb), str(out / f"{name}.png"))
+        made.append(name)
+    app.close()
+    cfg = Path(home) / "config"
+    cfg.mkdir(parents=True, exist_ok=True)
+    (cfg / "settings.json").write_text("{ this is not json")
+    app = App(size=(W, H), seed=seed)
+    app.settings.update(speed="instant", sound=False)
+    app.scenes.push(menus.TitleScene(app))
+    snap(app, "21_settings_notice")
+    app.close()
+    print(f"wrote {len(made)} screenshots to {out}")
+    return 0
