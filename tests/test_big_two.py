@@ -285,6 +285,30 @@ def test_17_dragon_pair_and_triple_tie(opts):
     sc.play(P2, ["7r", "7p", "DC"], "7g")
 
 
+def test_17_all_dragon_pair_ties_with_its_rank():
+    # RES-14: {DB, DC} has no natural card to compare and the other side has no dragon: a tie both ways
+    opts = {"expert": 2}
+    sc = Scene(options=opts).setup({P2: ["9r", "9p", "10g", "10y"]}, top=(P1, ["DB", "DC"], ["9g", "9y"]), current=P2)
+    assert sc.plays() == {fs("10g", "10y")}
+    refuse(sc, P2, ["9r", "9p"], match="does not beat")
+    sc = Scene(options=opts).setup({P2: ["DB", "DC", "3y"]}, top=(P1, ["9r", "9p"]), current=P2)
+    assert fs("DB", "DC") in sc.plays()
+    refuse(sc, P2, ["DB", "DC"], "9g", "9y", match="does not beat")
+    sc.play(P2, ["DB", "DC"], "10g", "10y")
+
+
+def test_17_full_house_tie_compares_the_triples():
+    # same triple rank (only with dragons): the natural cards of the triples decide, not the pairs
+    opts = {"expert": 2}
+    low = (["7g", "7y", "DB", "Kg", "Ky"], "7r")
+    high = (["7r", "7p", "DC", "3g", "3y"], "7g")
+    assert key(*high) > key(*low)
+    sc = Scene(options=opts).setup({P2: high[0] + ["4y"]}, top=(P1, low[0], [low[1]]), current=P2)
+    sc.play(P2, *high)
+    sc = Scene(options=opts).setup({P2: low[0] + ["4y"]}, top=(P1, high[0], [high[1]]), current=P2)
+    refuse(sc, P2, *low, match="does not beat")
+
+
 def test_17_dragons_absent_without_stage2():
     st = G.new_state(3, 4)
     assert set(st.zones["box"]) == {C.DB, C.DC}

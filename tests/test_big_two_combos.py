@@ -65,8 +65,15 @@ def test_dragon_keys():
     a = C.evaluate(ids(["3g", "4y", "5r", "6p", "DB"]), decl("7p"))
     b = C.evaluate(ids(["3y", "4r", "5p", "6g", "7g"]))
     assert a[0] == b[0] == C.STRAIGHT and a[1] < b[1]  # 6p vs 7g strongest natural: 7g wins
-    # all-dragon pair: only the natural-card-free tie is left, the colour dragon breaks nothing here
-    assert C.evaluate(ids(["DB", "DC"]), decl("9g", "9y"))[1] < C.evaluate(ids(["9r", "9p"]))[1]
+    # an all-dragon pair ties with the natural pairs of its rank: neither beats the other (RES-14)
+    dd = C.evaluate(ids(["DB", "DC"]), decl("9g", "9y"))[1]
+    nat = C.evaluate(ids(["9r", "9p"]))[1]
+    assert dd < nat and C.beat_key(ids(["DB", "DC"]), dd) > nat
+    assert C.beat_key(ids(["DB", "DC"]), dd) < C.evaluate(ids(["10g", "10y"]))[1]
+    assert C.beat_key(ids(["9r", "9p"]), nat) == nat
+    # four + one: the kicker never matters
+    assert C.evaluate(ids(["9g", "9y", "9r", "DB", "3g"]), decl("9p"))[1] == C.evaluate(
+        ids(["9g", "9y", "9r", "DB", "2p"]), decl("9p"))[1]
 
 
 def test_holds_bomb():

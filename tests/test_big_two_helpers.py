@@ -76,7 +76,7 @@ class Scene:
             d = decl(*top[2]) if len(top) > 2 else ()
             cat, key = C.evaluate(top_cards, d, V["stages"][4])
             V["top"] = {"seat": seat, "cards": list(top_cards), "decl": [list(x) for x in d],
-                        "combo": C.CAT_NAMES[cat], "size": len(top_cards), "key": key,
+                        "combo": C.CAT_NAMES[cat], "size": len(top_cards), "key": C.beat_key(top_cards, key),
                         "bomb": V["stages"][2] and cat in C.BOMBS}
             V["last"] = seat
         if scores is not None:

@@ -2,8 +2,8 @@
 
 State vars (all public): stages (five bools: expert stages 1-5 in effect), dragons (dragons in the
 deck), team, opener (the weakest natural card dealt), must (the card the opening play must contain,
-or -1), top (the play to beat: seat, cards, decl, combo, size, key, bomb; None on a lead), last (seat
-of the last play), passes (consecutive passes since it). Stage 4 decision: pending
+or -1), top (the play to beat: seat, cards, decl, combo, size, key = what a follow's key must exceed,
+bomb; None on a lead), last (seat of the last play), passes (consecutive passes since it). Stage 4 decision: pending
 {"type": "fair_start", "seat": s, "left": n}, asked of every seat in turn from the opener.
 """
 
@@ -123,7 +123,7 @@ def act_play(game, st, a, events):
         flow.move(st, c, hand, trick, events, src, "trick")
     decl = [list(d) for d in decls]
     V["top"] = {"seat": p, "cards": list(cards), "decl": decl, "combo": C.CAT_NAMES[cat],
-                "size": len(cards), "key": key, "bomb": sg[2] and cat in C.BOMBS}
+                "size": len(cards), "key": C.beat_key(cards, key), "bomb": sg[2] and cat in C.BOMBS}
     V["last"], V["passes"], V["must"] = p, 0, -1
     events.append({"type": "play", "seat": p, "cards": list(cards), "decl": decl, "combo": C.CAT_NAMES[cat]})
     if not hand:

@@ -5,7 +5,8 @@ bigger id is a stronger single. 52 is the black-and-white dragon, 53 the colour 
 (cards, declarations): its card ids sorted, and for each dragon of a multi-card play (in id order) the
 natural card it stands for, as (rank name, suit name). Every play has one integer key; between plays
 of the same size a bigger key is stronger. Key = category, then a primary value (the rank, straight
-or flush ranks), then the natural cards strongest first, then which dragons (spec §4, §7 RES-14).
+or flush ranks), then the natural cards strongest first (of the triple / the four only, for a full
+house / four + one), then which dragons (spec §4, §7 RES-14).
 Pure functions over ints and tuples; every table here is built once at import and never changed.
 """
 
@@ -24,6 +25,7 @@ CAT_NAMES = ("single", "pair", "triple", "straight", "flush", "full house", "fou
 CAT_SIZE = (1, 2, 3, 5, 5, 5, 5, 5)
 BOMBS = frozenset((FOUR, STRAIGHT_FLUSH))
 ALL_FIVES = frozenset((STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH))
+GROUPED = frozenset((FULL_HOUSE, FOUR))  # ties look only at the natural cards of the triple / the four
 
 PRIM = 13 ** 5  # primary values stay below this (a flush's five ranks in base 13)
 TIE = 53 ** 5   # natural cards strongest first, each as id + 1 in base 53 (0 = no card)
@@ -130,8 +132,8 @@ def evaluate(cards, decls=(), transform: bool = False):
     if len(set(virt)) < n:
         return "A dragon cannot stand for a card that is already in the same play."
     ds = sum(DSCORE[c - 52] for c in drs)
-    tie = tie_of(nats)
     if n < 5:
+        tie = tie_of(nats)
         r = virt[0] >> 2
         if any(v >> 2 != r for v in virt):
             what = "pair" if n == 2 else "triple"
@@ -142,7 +144,18 @@ def evaluate(cards, decls=(), transform: bool = False):
         return ("Not a five-card combination: play a straight, flush, full house, four + one "
                 "or straight flush.")
     cat, primary = res
-    return cat, make_key(cat, primary, tie, ds)
+    if cat in GROUPED:
+        nats = [c for c in nats if c >> 2 == primary]
+    return cat, make_key(cat, primary, tie_of(nats), ds)
+
+
+def beat_key(cards, key: int) -> int:
+    """The key a follow must exceed: the play's own key, except for a multi-card play of dragons
+    only, which ties with every play of its category and rank (RES-14: no natural card to compare,
+    and the other side holds no dragon), so only a higher category or rank beats it."""
+    if len(cards) > 1 and cards[0] >= NATURALS:
+        return make_key(key // P4 // PRIM, key // P4 % PRIM, TIE - 1, 3)
+    return key
 
 
 def holds_bomb(hand) -> bool:
@@ -292,7 +305,7 @@ def _full_houses_nat(B, lo, out):
                 if p != t:
                     for pr in pl:
                         cards = tuple(sorted(trip + pr))
-                        if base[t] + tie_of(cards) * 4 > lo:
+                        if base[t] + tie_of(trip) * 4 > lo:
                             out.append((cards, ()))
 
 
@@ -303,7 +316,7 @@ def _fours_nat(B, hand, lo, out):
             for x in hand:
                 if x >> 2 != q:
                     cards = tuple(sorted(b + [x]))
-                    if base[q] + tie_of(cards) * 4 > lo:
+                    if base[q] + tie_of(b) * 4 > lo:
                         out.append((cards, ()))
 
 
@@ -317,8 +330,9 @@ def _dsets(D, k: int):
     return (tuple(D),) if len(D) == 2 else ()
 
 
-def _emit(out, lo, cat, primary, nats, dset, decl_ids):
-    key = make_key(cat, primary, tie_of(nats), sum(DSCORE[x - 52] for x in dset))
+def _emit(out, lo, cat, primary, nats, dset, decl_ids, group=None):
+    """Append the play if its key beats `lo`; `group`: the natural cards its tie looks at, if not all."""
+    key = make_key(cat, primary, tie_of(nats if group is None else group), sum(DSCORE[x - 52] for x in dset))
     if key > lo:
         out.append((tuple(sorted(nats + dset)), tuple(DECL[i] for i in sorted(decl_ids))))
 
@@ -401,7 +415,7 @@ def _full_houses_wild(B, D, d, lo, out):
                 for k2 in range(min(d - k1, 2) + 1):
                     for pr, pdecl in _pair_parts(B, t, k2):
                         for dset in _dsets(D, k1 + k2):
-                            _emit(out, lo, FULL_HOUSE, t, trip + pr, dset, tdecl + pdecl)
+                            _emit(out, lo, FULL_HOUSE, t, trip + pr, dset, tdecl + pdecl, trip)
 
 
 def _pair_parts(B, t, k2):
@@ -427,11 +441,11 @@ def _fours_wild(B, D, d, nat_hand, lo, out):
                 for x in nat_hand:
                     if x >> 2 != q:
                         for dset in _dsets(D, k1):
-                            _emit(out, lo, FOUR, q, quad + (x,), dset, qdecl)
+                            _emit(out, lo, FOUR, q, quad + (x,), dset, qdecl, quad)
                 if d > k1:
                     kick = 4 if q == 0 else 0  # a dragon kicker: what it stands for changes nothing
                     for dset in _dsets(D, k1 + 1):
-                        _emit(out, lo, FOUR, q, quad, dset, qdecl + [kick])
+                        _emit(out, lo, FOUR, q, quad, dset, qdecl + [kick], quad)
 
 
 # -- the legal plays of a hand ------------------------------------------------------------------------
