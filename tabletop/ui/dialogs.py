@@ -92,8 +92,22 @@ class Dialog:
             w.draw(surf)
 
 
-def generic(table, seat: int, acts: list) -> Dialog:
-    """One button per legal action of a decision, labelled with the game's own description."""
+PAGE = 11
+
+
+def generic(table, seat: int, acts: list, page: int = 0, cancel=None) -> Dialog:
+    """One button per legal action of a decision, labelled with the game's own description (paged)."""
     g = table.game
-    opts = [(table.named(g.describe(a)), (lambda a=a: table.act(a)), {}) for a in acts[:12]]
-    return Dialog(table, f"{table.session.name(seat)}: your decision", [], opts, seat=seat)
+    many = len(acts) > PAGE + 1
+    shown = acts[page * PAGE:(page + 1) * PAGE] if many else acts
+    opts = [(table.named(g.describe(a)), (lambda a=a: table.act(a)), {}) for a in shown]
+    if many:
+        pages = (len(acts) + PAGE - 1) // PAGE
+        nxt = (page + 1) % pages
+
+        def more():
+            table.dialog = generic(table, seat, acts, nxt, cancel)
+        opts.append((f"More… ({page + 1}/{pages})", more, {"primary": True}))
+    if cancel is not None:
+        opts.append(("Cancel", cancel, {}))
+    return Dialog(table, f"{table.session.name(seat)}: your decision", [], opts, seat=seat, cancel=cancel)

@@ -139,9 +139,11 @@ class Director:
     def deal_in(self, view: dict) -> None:
         """Start of a match: everything in the draw pile, then the deal played out as moves."""
         contents = zone_contents(self.t.game, view)
-        total = sum(len(v) for v in contents.values())
+        piles = self.t.geom.piles
+        src = "draw" if "draw" in contents else (piles[0] if piles else "box")
         empty = {z: [] for z in contents}
-        empty["draw"] = [-1] * total if "draw" in empty else []
+        empty["box"] = list(contents.get("box", []))
+        empty[src] = [-1] * sum(len(v) for z, v in contents.items() if z != "box")
         self.tw.finish()
         self.queue.clear()
         self._build_contents(empty)
@@ -151,11 +153,11 @@ class Director:
         for k in range(longest):
             for z in seat_zones:
                 if k < len(contents[z]):
-                    events.append({"type": "move", "card": contents[z][k], "src": "draw", "dst": z})
+                    events.append({"type": "move", "card": contents[z][k], "src": src, "dst": z})
         for z, ids in contents.items():
-            if ":" not in z and z not in ("draw", "box"):
+            if ":" not in z and z not in (src, "box"):
                 for c in ids:
-                    events.append({"type": "move", "card": c, "src": "draw", "dst": z})
+                    events.append({"type": "move", "card": c, "src": src, "dst": z})
         self.queue.append((lambda: self._set_dealing(True), 0.0))
         for e in events:
             self.queue.append((e, None))

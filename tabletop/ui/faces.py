@@ -32,21 +32,29 @@ def pad(w: int) -> int:
 
 
 # -- painters ---------------------------------------------------------------------------------------
+TINTS = {"red": (206, 52, 52), "orange": (232, 132, 30), "yellow": (214, 168, 20), "green": (44, 150, 76),
+         "blue": (36, 100, 196), "purple": (132, 72, 176), "day": (222, 150, 20), "night": (38, 56, 128),
+         "twai": (140, 80, 180), "black-and-white": (40, 40, 40), "colour": (196, 50, 130)}
+
+
 def generic_face(surf, game, cid: int, cb: bool) -> None:
-    """Any game: a white card with the card's name."""
+    """Any game: a white card tinted by the colour word of its name, its rank big, its name small."""
     w, h = surf.get_size()
-    surf.fill((250, 248, 240))
-    pygame.draw.rect(surf, (190, 185, 170), surf.get_rect(), max(1, w // 40), border_radius=radius(w))
     name = game.card_name(cid)
-    size = max(8, int(h * 0.13))
-    lines = gfx.wrap(name, size, w - 10, bold=True)
-    while len(lines) * size * 1.2 > h * 0.8 and size > 8:
-        size -= 1
-        lines = gfx.wrap(name, size, w - 10, bold=True)
-    y = h / 2 - len(lines) * size * 0.6
-    for line in lines:
-        gfx.blit_text(surf, line, size, (w // 2, int(y)), gfx.INK_DARK, True, anchor="midtop")
-        y += size * 1.2
+    words = name.split(" (")[0].split()
+    tint = TINTS.get(words[0].lower(), (60, 60, 70)) if words else (60, 60, 70)
+    big = words[-1] if len(words) > 1 else (words[0][:2] if words else "?")
+    surf.fill((250, 248, 240))
+    m = max(2, int(w * 0.06))
+    pygame.draw.rect(surf, tint, (m, m, w - 2 * m, h - 2 * m), max(2, w // 22), border_radius=max(2, radius(w) - 2))
+    size = max(8, int(h * (0.36 if len(big) <= 2 else 0.22)))
+    size = gfx.fit_size(big, size, int(w * 0.8), bold=True)
+    gfx.blit_text(surf, big, size, (w // 2, int(h * 0.44)), tint, True, anchor="center")
+    cs = max(7, int(h * 0.11))
+    gfx.blit_text(surf, big, cs, (m + max(2, w // 16), m + max(1, h // 40)), tint, True)
+    if h >= 60:
+        ns = gfx.fit_size(name, max(7, int(h * 0.075)), w - 2 * m - 6, bold=True, min_size=6)
+        gfx.blit_text(surf, name, ns, (w // 2, h - m - max(3, h // 30)), gfx.INK_DARK, True, anchor="midbottom")
 
 
 def generic_back(surf, game) -> None:

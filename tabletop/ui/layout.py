@@ -36,13 +36,21 @@ class TableLayout:
         self.pile_w = card_size(self.pile_h)[0]
         self.opp_w = card_size(self.opp_h)[0]
         self.cx, self.cy = W // 2, int(H * 0.45)
-        self.draw_pos = (self.cx - int(self.pile_w * 0.8), self.cy)
-        self.discard_pos = (self.cx + int(self.pile_w * 0.8), self.cy)
+        self.piles, self.rows = self._table_zones()
+        step = int(self.pile_w * 1.6)
+        x0 = self.cx - step * (len(self.piles) - 1) / 2
+        self.pile_at = {z: (int(x0 + i * step), self.cy) for i, z in enumerate(self.piles)}
+        self.draw_pos = self.pile_at.get("draw", self.pile_at[self.piles[0]] if self.piles else (self.cx, self.cy))
+        if "discard" in self.pile_at:
+            self.discard_pos = self.pile_at["discard"]
+        elif self.rows:
+            self.discard_pos = (self.cx, self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + 26)
+        else:
+            self.discard_pos = self.pile_at[self.piles[-1]] if self.piles else (self.cx, self.cy)
         self.hand_y = H - int(self.hand_h * 0.64) - 12
         self.seat_anchor: dict[int, tuple[int, int]] = {}
         self.plate: dict[int, pygame.Rect] = {}
         self._seats()
-        self.table_rows = self._table_rows()
 
     # -- seats --------------------------------------------------------------------------------------
     def _angles(self, m: int) -> list[float]:
@@ -76,21 +84,27 @@ class TableLayout:
         return (int(min(190, self.w * 0.15)), int(max(50, self.h * 0.075)))
 
     # -- zones ----------------------------------------------------------------------------------------
-    def _table_rows(self) -> dict:
-        """Public table zones other than draw/discard/box: rows under the piles (generic games)."""
-        rows = {}
-        extra = [z for z in self.game.table_zones if z not in ("draw", "discard", "box")]
-        y = self.cy + int(self.pile_h * 0.75)
-        for z in extra:
-            rows[z] = y
-            y += int(self.opp_h * 0.9)
-        return rows
+    PILES = ("draw", "discard", "played")
+
+    def _table_zones(self) -> tuple[list, list]:
+        """Table zones as piles (hidden ones, draw/discard/played) or rows of cards (other public ones)."""
+        piles, rows = [], []
+        for z in self.game.table_zones:
+            if z == "box":
+                continue
+            d = self.game.zones[z]
+            (piles if d["visibility"] == "hidden" or z in self.PILES else rows).append(z)
+        return piles, rows
+
+    def _row_y(self, zone: str) -> int:
+        k = self.rows.index(zone)
+        return self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + 26 + k * int(self.opp_h * 1.05)
 
     def pile_pos(self, zone: str) -> tuple[int, int]:
-        if zone == "discard":
-            return self.discard_pos
-        if zone in self.table_rows:
-            return (self.cx, self.table_rows[zone])
+        if zone in self.pile_at:
+            return self.pile_at[zone]
+        if zone in self.rows:
+            return (self.cx, self._row_y(zone))
         return self.draw_pos
 
     def drop_rect(self) -> pygame.Rect:
@@ -111,8 +125,8 @@ class TableLayout:
         if name == "box":
             x, y = self.draw_pos
             return x, y, 0.0, self.pile_h, False
-        if name in self.table_rows:
-            return self._row_slot(self.table_rows[name], i, n)
+        if name in self.rows:
+            return self._row_slot(self._row_y(name), i, n)
         x, y = self.pile_pos(name)
         depth = n - 1 - i
         if name == "discard" or self.game.zones.get(name, {}).get("visibility") == "public":

@@ -68,18 +68,23 @@ class Session:
         return self.game.legal_actions(self.st, seat)
 
     def primary(self) -> int | None:
-        """The seat whose turn or decision it is (SYSTEM between rounds, None when the match is over)."""
+        """The seat whose turn or decision it is (SYSTEM between rounds, None when nobody can act).
+
+        Among the seats with a legal action: the pending decision's seat, else the current player, else
+        the first one (the same rule as the AI driver).
+        """
         st = self.st
         if st.phase == "round_over":
             return SYSTEM
         if st.phase != "play":
             return None
-        if st.pending is not None and "seat" in st.pending:
-            return st.pending["seat"]
         seats = self.game.to_act(st)
-        if st.current in seats or not seats:
-            return st.current
-        return seats[0]
+        if not seats:
+            return None
+        pend = st.pending
+        if pend and pend.get("seat") in seats:
+            return pend["seat"]
+        return st.current if st.current in seats else seats[0]
 
     def apply(self, action: Action) -> list[dict]:
         """Apply through the engine (IllegalAction with the engine's reason if refused); log; autosave."""

@@ -471,7 +471,7 @@ class TableScene(Scene):
         for a in legal:
             if a.kind == "pass" and mine and a.seat == self.viewer:
                 r = L.drop_rect()
-                ws.append(Button((r.centerx - 60, r.bottom + 4, 120, 38), "Pass", lambda a=a: self.act(a), size=16))
+                ws.append(Button((r.right + 12, r.centery - 19, 110, 38), "Pass", lambda a=a: self.act(a), size=16))
         win = [a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)]
         x = W - 20
         y = H - L.hand_h - 120

@@ -30,7 +30,11 @@ def dialog(table, seat: int, acts: list):
 
 
 def play_choice(table, seat: int, card: int, plays: list):
-    return dialogs.generic(table, seat, plays)
+    def cancel():
+        table.dialog = None
+        table.selected = None
+        table.snap_back()
+    return dialogs.generic(table, seat, plays, cancel=cancel)
 
 
 def refused_play(table, seat: int, card: int) -> Action:
