@@ -180,8 +180,13 @@ def main(out_dir: str, seed: int) -> int:
     def pause(app, t):
         t.open_pause()
     table_shot("15_pause", advance(game, seed, 4, _quiet), then=pause)
+    def until_handoff(app, t):
+        for _ in range(300):
+            if app.scenes.top.name == "handoff":
+                return
+            app.step(1 / 60, events=[])
     hs = Session(game, _seats(3, humans=2), {}, seed, save=False)
-    table_shot("16_hotseat_handoff", hs, frames=2)
+    table_shot("16_hotseat_handoff", hs, then=until_handoff, frames=1)
     table_shot("17_round_result", _finish(game, seed, 4, {"scoring": True}), frames=3)
 
     def to_match(app, t):
