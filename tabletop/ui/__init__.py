@@ -1,0 +1,1 @@
+"""The pygame-ce desktop table: scenes, sprites, tweens, widgets, card faces and layouts."""
