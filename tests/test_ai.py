@@ -186,11 +186,22 @@ def test_tournament_command(capsys):
     assert "rounds: 4" in out
 
 
-def test_tournament_points_and_match(capsys):
-    rc = main(["tournament", "--game", "uno_flex", "--seats", "normal,easy", "--games", "2", "--seed", "1",
-               "--option", "scoring=true"])
+def test_tournament_points(capsys):
+    """Mean scores where a game has points; the points share only where points are shared out."""
+    assert main(["tournament", "--game", "uno_flex", "--seats", "normal,easy", "--games", "2", "--seed", "1",
+                 "--option", "scoring=true"]) == 0
     out = capsys.readouterr().out
-    assert rc == 0 and "mean score" in out and "pts share" in out
+    assert "mean score" in out and "pts share" not in out
+    assert main(["tournament", "--game", "tweak", "--seats", "normal,easy,easy", "--games", "3", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "mean score" in out and "pts share" in out and "points share 1.000" in out
+
+
+def test_tournament_matches(capsys):
+    assert main(["tournament", "--game", "towai", "--seats", "normal,easy", "--games", "2", "--seed", "1",
+                 "--match"]) == 0
+    out = capsys.readouterr().out
+    assert "matches: 2" in out
 
 
 @pytest.mark.parametrize("argv, msg", [

@@ -6,6 +6,7 @@ out. Easy leads its lowest card and beats whatever it can with the cheapest play
 from __future__ import annotations
 
 from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.search import small_endgame
 from tabletop.games import big_two_combos as C
 
 CONTROL_RANK = 11  # aces and 2s keep control of a trick
@@ -209,4 +210,4 @@ def easy(game, view, legal, rng) -> list[float]:
     return out
 
 
-search_settings("big_two", candidates=6)
+search_settings("big_two", candidates=6, endgame=small_endgame(max_cards=12, limit=500))

@@ -19,9 +19,8 @@ from tabletop.ai.registry import get_policy, get_search_settings
 from tabletop.engine.rng import Rng
 
 ROLLOUT_MAX_MOVES = 4000
-MIN_SAMPLES = 12    # sampled worlds a candidate needs before it may overrule the normal policy
-MIN_SAMPLES = 12    # sampled worlds a candidate needs before it may overrule the normal policy
-SIGNIFICANCE = 1.0  # standard errors a paired advantage needs before overruling the normal policy
+MIN_SAMPLES = 20    # sampled worlds a candidate needs before it may overrule the normal policy
+SIGNIFICANCE = 2.0  # standard errors a paired advantage needs before overruling the normal policy
 
 
 class _RolloutBot:
@@ -54,6 +53,55 @@ def rollout(game, st, seat: int, bots, reward) -> float:
         except driver.RoundTooLong:
             return 1.0 / st.players
     return reward(game, st, seat)
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+def forced_win(game, st, seat: int, limit: int) -> bool | None:
+    """Exact (paranoid) solve of a small endgame: True if `seat` wins the round whatever the others do,
+    False if the others can stop it, None if that takes more than `limit` positions."""
+    left = [limit]
+    memo: dict = {}
+
+    def rec(s) -> bool:
+        if s.phase != "play":
+            return seat in ((s.result or {}).get("winners") or [])
+        key = (str(s.zones), str(s.vars), s.current, str(s.pending))
+        if key in memo:
+            return memo[key]
+        left[0] -= 1
+        if left[0] < 0:
+            raise _OutOfNodes
+        acts = game.legal_actions(s)
+        mine = any(a.seat == seat for a in acts)
+        out = not mine
+        for a in acts:
+            t = s.clone()
+            game.apply(t, a, False)
+            if rec(t) == mine:
+                out = mine
+                break
+        memo[key] = out
+        return out
+
+    try:
+        return rec(st)
+    except _OutOfNodes:
+        return None
+
+
+def small_endgame(max_cards: int, limit: int = 3000):
+    """An endgame setting: solve exactly when the hands hold at most `max_cards` cards in all; a proven
+    win is worth 1, anything else is left to the rollouts."""
+
+    def endgame(game, st, seat: int, reward) -> float | None:
+        if sum(len(h) for h in st.zones["hand"]) > max_cards:
+            return None
+        return 1.0 if forced_win(game, st, seat, limit) else None
+
+    return endgame
 
 
 class SearchBot:

@@ -65,6 +65,7 @@ class Tally:
         self.scores: list[float] = []
         self.shares: list[float] = []
         self.times: list[float] = []
+        self.shared_points = False
 
 
 def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict, match: bool, tallies: dict):
@@ -82,6 +83,9 @@ def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict,
     winners = res.get("match_winners", res.get("winners")) or []
     deltas = st.scores[:] if match else list(res.get("deltas", [0] * P))
     total = sum(deltas)
+    if sum(1 for d in deltas if d > 0) > 1:  # points shared out, not just a mark for the winner
+        for t in tallies.values():
+            t.shared_points = True
     for j in range(P):
         t = tallies[seat_spec[j]]
         t.n += 1
@@ -100,7 +104,7 @@ def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: f
     print(f"tournament: {game.id}  seats: {','.join(specs)}  {unit}: {games} (seat-rotated, "
           f"{math.ceil(games / P)} deals)  seed: {seed}  time: {dt:.1f} s", file=out)
     has_points = any(any(x != 0 for x in t.scores) for t in tallies.values())
-    has_share = any(t.shares for t in tallies.values())
+    has_share = any(t.shared_points for t in tallies.values())
     head = f"{'level':12} {'seats':>5}  {'win rate':>8}  {'95% CI':>13}"
     if has_points:
         head += f"  {'mean score':>10}  {'95% CI':>15}"

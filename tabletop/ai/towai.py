@@ -6,6 +6,7 @@ that fits, stops combos at random and leads a random card."""
 from __future__ import annotations
 
 from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.search import small_endgame
 from tabletop.games.towai_tables import FLIP, SIDES, tables
 
 WIN = 1000.0
@@ -153,5 +154,5 @@ def easy(game, view, legal, rng) -> list[float]:
     return out
 
 
-search_settings("towai", candidates=6)
+search_settings("towai", candidates=6, endgame=small_endgame(max_cards=8, limit=200))
 __all__ = ["SIDES"]

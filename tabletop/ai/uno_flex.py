@@ -50,32 +50,47 @@ def _holds_colour(ctx, c: int) -> bool:
     return any(d != c and (T.col[d] == ctx.colour or (wc and T.wild[d])) for d in ctx.hand)
 
 
+def _others_urgency(ctx) -> float:
+    return sum(ctx.urgency(s) for s in range(ctx.P) if s != ctx.me)
+
+
+def _all_flip(ctx, c) -> float:
+    return 1.0 + (-1.0 if ctx.power else 1.0) * ctx.power_value()
+
+
+def _regular_wd4(ctx, c) -> float:
+    return -40.0 if _holds_colour(ctx, c) else 5.0 + 1.5 * ctx.urgency(ctx.nxt)
+
+
+def _reverse(ctx, c) -> float:
+    return 0.5 + 0.8 * (ctx.urgency(ctx.nxt) - ctx.urgency(ctx.prev)) if ctx.P > 2 else 0.5
+
+
+# card kind -> value of its effect for the player, played flex / regular
+FLEX_EFFECT = {
+    "flex_skip": lambda ctx, c: 7.0,
+    "flex_reverse": lambda ctx, c: 2.0 + ctx.urgency(ctx.prev),
+    "flex_draw_two": lambda ctx, c: 3.0 + 0.3 * _others_urgency(ctx),
+    "flex_wild_target_draw_two": lambda ctx, c: 5.0 + ctx.urgency(ctx.leader()),
+    "flex_wild_all_draw": lambda ctx, c: 7.0 + 0.3 * _others_urgency(ctx),
+    "flex_wild_draw_four": lambda ctx, c: 8.0 + 1.5 * ctx.urgency(ctx.leader()),
+}
+REGULAR_EFFECT = {
+    "skip": lambda ctx, c: 1.5 + ctx.urgency(ctx.nxt),
+    "flex_skip": lambda ctx, c: 1.5 + ctx.urgency(ctx.nxt),
+    "reverse": _reverse,
+    "flex_reverse": _reverse,
+    "draw_two": lambda ctx, c: 3.0 + 1.5 * ctx.urgency(ctx.nxt),
+    "flex_draw_two": lambda ctx, c: 3.0 + 1.5 * ctx.urgency(ctx.nxt),
+    "wild_all_flip": _all_flip,
+    "flex_wild_draw_four": _regular_wd4,
+}
+
+
 def _effect(ctx, c: int, flex: bool) -> float:
     """Value of the card's effect for this seat."""
-    k = ctx.kind[c]
-    u = ctx.urgency
-    others = [s for s in range(ctx.P) if s != ctx.me]
-    if flex:
-        return {
-            "flex_number": 0.0,
-            "flex_skip": 7.0,
-            "flex_reverse": 2.0 + u(ctx.prev),
-            "flex_draw_two": 3.0 + 0.3 * sum(u(s) for s in others),
-            "flex_wild_target_draw_two": 5.0 + u(ctx.leader()),
-            "flex_wild_all_draw": 7.0 + 0.3 * sum(u(s) for s in others),
-            "flex_wild_draw_four": 8.0 + 1.5 * u(ctx.leader()),
-        }.get(k, 0.0)
-    if k in ("skip", "flex_skip"):
-        return 1.5 + u(ctx.nxt)
-    if k in ("reverse", "flex_reverse"):
-        return 0.5 + 0.8 * (u(ctx.nxt) - u(ctx.prev)) if ctx.P > 2 else 0.5
-    if k in ("draw_two", "flex_draw_two"):
-        return 3.0 + 1.5 * u(ctx.nxt)
-    if k == "wild_all_flip":
-        return 1.0 + (-1.0 if ctx.power else 1.0) * ctx.power_value()
-    if k == "flex_wild_draw_four":
-        return -40.0 if _holds_colour(ctx, c) else 5.0 + 1.5 * u(ctx.nxt)
-    return 0.0
+    fn = (FLEX_EFFECT if flex else REGULAR_EFFECT).get(ctx.kind[c])
+    return fn(ctx, c) if fn else 0.0
 
 
 def play_score(ctx, c: int, mode: str) -> float:
