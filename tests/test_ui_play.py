@@ -171,3 +171,29 @@ def test_click_then_pile_and_keyboard_play(home):
         key(app, pygame.K_RETURN)
         assert len(sess.actions) > n or table.banner_bad or table.dialog is not None
     app.close()
+
+
+def test_rounds_to_500_then_the_match_result(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(speed="instant")
+    seats = [{"kind": "ai", "level": "normal", "name": n} for n in ("Ada", "Bo")]
+    sess = Session(game, seats, {"scoring": True}, 6, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    rounds = 0
+    while True:
+        pump(app, lambda: app.scenes.top.name == "round_result", frames=20000)
+        rounds += 1
+        assert table.director.resyncs == 0
+        if sess.st.phase == "match_over":
+            break
+        r = sess.st.round
+        press(app, app.scenes.top, "Next round")
+        assert app.scenes.top is table and sess.st.round == r + 1
+    assert rounds >= 2 and max(sess.st.scores) >= 500
+    press(app, app.scenes.top, "Match result")
+    assert app.scenes.top.name == "match_result"
+    app.close()

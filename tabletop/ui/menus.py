@@ -83,13 +83,14 @@ class TitleScene(MenuScene):
         w, h = size
         bw, bh = min(360, w - 80), 52
         x = (w - bw) // 2
-        y = int(h * 0.47)
+        y = int(h * 0.5)
         items = []
         if self.save:
             items.append(("Resume", self.resume_game, True))
         items += [("New game", self.new_game, not self.save), ("Settings", self.settings, False),
                   ("Quit", self.app.quit, False)]
-        self.widgets = [Button((x, y + i * (bh + 14), bw, bh), lab, fn, primary=prim)
+        extra = 20 if self.save else 0  # room for the saved game's line under Resume
+        self.widgets = [Button((x, y + i * (bh + 14) + (extra if i else 0), bw, bh), lab, fn, primary=prim)
                         for i, (lab, fn, prim) in enumerate(items)]
 
     def back(self) -> None:
@@ -119,16 +120,16 @@ class TitleScene(MenuScene):
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         w, h = surf.get_size()
-        self._draw_fan(surf, w // 2, int(h * 0.25), int(h * 0.2))
-        gfx.blit_text(surf, "tabletop", int(h * 0.085), (w // 2, int(h * 0.33)), gfx.INK, True,
+        self._draw_fan(surf, w // 2, int(h * 0.2), int(h * 0.19))
+        gfx.blit_text(surf, "tabletop", int(h * 0.08), (w // 2, int(h * 0.315)), gfx.INK, True,
                       anchor="midtop", shadow=True)
         gfx.blit_text(surf, "UNO FLEX · BIG TWO · TWEAK · TOWAI", max(14, int(h * 0.026)),
-                      (w // 2, int(h * 0.33) + int(h * 0.1)), gfx.GOLD, True, anchor="midtop")
+                      (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)
         if self.save and self.widgets:
             r = self.widgets[0].rect
-            gfx.blit_text(surf, self.save_label, 14, (r.centerx, r.bottom + 2), gfx.INK_DIM, anchor="midtop")
+            gfx.blit_text(surf, self.save_label, 15, (r.centerx, r.bottom + 6), gfx.INK_DIM, anchor="midtop")
 
     def _draw_fan(self, surf, cx: int, cy: int, ch: int) -> None:
         """A fan of UNO FLEX cards as the title art (falls back to nothing if the game is missing)."""
@@ -525,7 +526,7 @@ class SettingsScene(MenuScene):
         from tabletop.ui import face_uno_flex as uf
         cols = uf.COLOURS
         w = surf.get_width()
-        x = w // 2 - 2 * 110
+        x = w // 2 - 2 * 136 + 8
         for i, c in enumerate(cols):
-            r = pygame.Rect(x + i * 110, y, 96, 40)
+            r = pygame.Rect(x + i * 136, y - 8, 120, 58)
             uf.colour_chip(surf, r, c, True)

@@ -86,8 +86,9 @@ class HandOffScene(Scene):
         self.ready()
 
     def draw(self, surf) -> None:
-        surf.fill((16, 22, 26))
         w, h = surf.get_size()
+        surf.blit(gfx.felt((w, h)), (0, 0))
+        gfx.dim(surf, 200)
         gfx.blit_text(surf, f"Pass to {self.who}", int(h * 0.08), (w // 2, int(h * 0.3)), gfx.INK, True,
                       anchor="midtop", shadow=True)
         gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", 20,

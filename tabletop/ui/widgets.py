@@ -68,9 +68,8 @@ class Button(Widget):
         rad = min(12, r.h // 3)
         gfx.rrect(surf, (0, 0, 0), r.move(0, 3), rad)
         gfx.rrect(surf, base, r, rad)
-        hi = tuple(min(255, c + 28) for c in base)
-        gfx.rrect(surf, hi, (r.x + 3, r.y + 2, r.w - 6, max(2, r.h // 2 - 2)), rad)
-        gfx.rrect(surf, base, (r.x + 2, r.y + r.h // 3, r.w - 4, r.h - r.h // 3 - 2), rad)
+        hi = tuple(min(255, c + 40) for c in base)
+        pygame.draw.line(surf, hi, (r.x + rad, r.y + 1), (r.right - rad - 1, r.y + 1), 2)
         if self.focused:
             gfx.rrect(surf, gfx.GOLD, r.inflate(6, 6), rad + 3, 2)
         x0 = r.x + 12
