@@ -133,7 +133,7 @@ def _lead(ctx, cards) -> float:
     ctl = sum(1 for p in ctx.plan if control(p))
     if n <= ctl + 1 and control(cards):
         s += 30.0  # take control now; the rest follows
-    elif ctx.danger <= len(cards) and len(cards) < 5:
+    elif ctx.danger <= 3 and len(cards) <= ctx.danger and len(cards) < 5:
         s += st - 15.0  # they could go out on it: lead high, or better another size
     else:
         s -= st

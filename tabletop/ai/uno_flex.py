@@ -31,6 +31,7 @@ class Ctx:
         self.nxt = (self.me + self.dir) % self.P
         self.prev = (self.me - self.dir) % self.P
         self.kind = game.attr["kind"]
+        self.shed = 0.05 if view["options"]["scoring"] else 0.01  # points left in hand count when scoring
 
     def urgency(self, seat: int) -> float:
         """How much it matters to hold `seat` back: large when they are close to going out."""
@@ -71,9 +72,9 @@ FLEX_EFFECT = {
     "flex_skip": lambda ctx, c: 7.0,
     "flex_reverse": lambda ctx, c: 2.0 + ctx.urgency(ctx.prev),
     "flex_draw_two": lambda ctx, c: 3.0 + 0.3 * _others_urgency(ctx),
-    "flex_wild_target_draw_two": lambda ctx, c: 5.0 + ctx.urgency(ctx.leader()),
-    "flex_wild_all_draw": lambda ctx, c: 7.0 + 0.3 * _others_urgency(ctx),
-    "flex_wild_draw_four": lambda ctx, c: 8.0 + 1.5 * ctx.urgency(ctx.leader()),
+    "flex_wild_target_draw_two": lambda ctx, c: 2.0 + 1.5 * ctx.urgency(ctx.leader()),
+    "flex_wild_all_draw": lambda ctx, c: 3.0 + 0.5 * _others_urgency(ctx),
+    "flex_wild_draw_four": lambda ctx, c: 3.0 + 2.0 * ctx.urgency(ctx.leader()),
 }
 REGULAR_EFFECT = {
     "skip": lambda ctx, c: 1.5 + ctx.urgency(ctx.nxt),
@@ -100,7 +101,7 @@ def play_score(ctx, c: int, mode: str) -> float:
     if rest == 0:
         return WIN
     flex = mode == "flex"
-    s = 10.0 + 0.1 * T.points[c]
+    s = 10.0 + ctx.shed * T.points[c]
     if T.wild[c]:
         s += 1.5 * max(ctx.colcount) - (5.0 if rest >= 3 else 1.0)
     else:

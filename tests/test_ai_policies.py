@@ -1,0 +1,270 @@
+"""Per-game policies: the decisions a good player makes in clear situations, and decision speed."""
+
+import time
+
+import pytest
+
+from tabletop.ai import driver, make_bot
+from tabletop.engine.actions import Action
+from tabletop.rules.loader import available_games, load_game
+
+
+def choose(game, st, seat, level="normal", seed=1):
+    bot = make_bot(game.id, level, seed)
+    return bot.choose(game, game.view(st, seat), game.legal_actions(st, seat))
+
+
+def react(game, st, seat, level="normal", seed=1):
+    return make_bot(game.id, level, seed).react(game, game.view(st, seat), game.legal_actions(st, seat))
+
+
+# -- UNO FLEX ---------------------------------------------------------------------------------------
+def uno():
+    from tests.test_uno_flex_helpers import G, Scene
+    return G, Scene
+
+
+def test_uno_goes_out_and_calls_and_catches():
+    G, Scene = uno()
+    sc = Scene(4).setup({0: ["Y5"]}, ["Y1"], current=0)
+    assert choose(G, sc.st, 0) == Action(0, "play", (sc.hand(0)[0], "regular"))
+    sc = Scene(4).setup({0: ["Y5", "Y6"]}, ["Y1"], current=0)
+    sc.act(0, "play", sc.hand(0)[0], "regular")
+    assert react(G, sc.st, 0) == Action(0, "uno")
+    assert react(G, sc.st, 2) == Action(2, "catch", (0,))
+    assert choose(G, sc.st, 1).kind == "catch"  # the next player catches before playing
+
+
+def test_uno_keeps_colour_options_and_wilds():
+    G, Scene = uno()
+    # blue 2 matches by number; yellow 6 keeps the three yellows together; the wild waits
+    sc = Scene(4).setup({0: ["Y6", "Y7", "Y3", "B2", "FWT2"]}, ["Y2"], current=0)
+    a = choose(G, sc.st, 0)
+    assert a.kind == "play" and G.cards[a.args[0]]["colour"] == "yellow" and a.args[1] == "regular"
+
+
+def test_uno_names_the_colour_it_holds_most():
+    G, Scene = uno()
+    sc = Scene(4).setup({0: ["WAF", "R1", "R2", "R3", "G5"]}, ["Y2"], current=0)
+    sc.act(0, "play", sc.hand(0)[0], "regular")
+    assert sc.st.pending["type"] == "colour"
+    assert choose(G, sc.st, 0) == Action(0, "colour", ("red",))
+
+
+def test_uno_aims_draws_at_the_leader():
+    G, Scene = uno()
+    sc = Scene(4).setup({0: ["FWT2", "R1", "R2"], 2: ["G1", "G2"]}, ["Y2"], current=0, fill=6)
+    sc.act(0, "play", sc.hand(0)[0], "flex")
+    assert sc.st.pending["type"] == "target"
+    assert choose(G, sc.st, 0) == Action(0, "target", (2,))
+
+
+def test_uno_blocks_the_next_player_close_to_going_out():
+    G, Scene = uno()
+    sc = Scene(4).setup({0: ["Y7", "D2-Y", "B5"], 1: ["G1"]}, ["Y2"], current=0)
+    a = choose(G, sc.st, 0)
+    assert G.cards[a.args[0]]["kind"] == "draw_two"
+
+
+def test_uno_never_bluffs_a_draw_four():
+    G, Scene = uno()
+    sc = Scene(4).setup({0: ["FWD4", "Y7", "B5"]}, ["Y2"], current=0, power=[False] * 4)
+    a = choose(G, sc.st, 0)
+    assert a != Action(0, "play", (sc.hand(0)[0], "regular"))
+    assert a.kind == "play" and G.cards[a.args[0]]["colour"] == "yellow"
+
+
+def test_uno_challenges_only_when_the_odds_favour_it():
+    G, Scene = uno()
+    # the Draw Four player still holds many cards: a legal Draw Four is unlikely, challenge
+    sc = Scene(4).setup({0: ["FWD4", "R1", "R2", "R3", "R4", "R5", "R6", "R7"]}, ["Y2"], current=0)
+    sc.act(0, "play", sc.hand(0)[0], "regular")
+    sc.act(0, "colour", "green")
+    assert sc.st.pending["type"] == "wd4" and sc.st.pending["seat"] == 1
+    assert choose(G, sc.st, 1) == Action(1, "challenge")
+    # with one card left it is probably legal: accept
+    sc = Scene(4).setup({0: ["FWD4", "R1", "R2"]}, ["Y2"], current=0)
+    sc.act(0, "play", sc.hand(0)[0], "regular")
+    sc.act(0, "colour", "green")
+    assert choose(G, sc.st, 1) == Action(1, "accept")
+
+
+def test_uno_easy_plays_rather_than_draws():
+    G, Scene = uno()
+    for seed in range(10):
+        sc = Scene(4).setup({0: ["Y6", "B3", "G4"]}, ["Y2"], current=0)
+        assert choose(G, sc.st, 0, "easy", seed).kind == "play"
+
+
+# -- BIG TWO --------------------------------------------------------------------------------------
+def b2():
+    from tests.test_big_two_helpers import G, Scene, ids
+    return G, Scene, ids
+
+
+def test_big_two_plan_keeps_combinations_together():
+    from tabletop.ai.big_two import plan
+    _, _, ids = b2()
+    hand = ids(["3g", "4y", "5r", "6p", "7g", "9g", "9y", "Kr", "Kp", "2p"])
+    p = [tuple(sorted(x)) for x in plan(hand)]
+    assert ids(["3g", "4y", "5r", "6p", "7g"]) in p
+    assert ids(["9g", "9y"]) in p and ids(["Kr", "Kp"]) in p and ids(["2p"]) in p and len(p) == 4
+
+
+def test_big_two_leads_its_weakest_combination_and_opens_with_the_weakest_card():
+    G, Scene, ids = b2()
+    sc = Scene(4).setup({0: ["4g", "4y", "8r", "Jp", "Kr", "2p"]}, current=0)
+    a = choose(G, sc.st, 0)
+    assert a.args[0] == ids(["4g", "4y"])
+    sc = Scene(4).setup({0: ["3g", "4y", "5r", "6p", "7g", "Kr", "2p"]}, current=0)
+    sc.st.vars["must"] = sc.hand(0)[0]
+    a = choose(G, sc.st, 0)
+    assert a.args[0] == ids(["3g", "4y", "5r", "6p", "7g"])
+
+
+def test_big_two_follows_cheaply_without_breaking_pairs():
+    G, Scene, ids = b2()
+    sc = Scene(4).setup({0: ["5g", "9g", "9y", "Jr", "Ap", "2p"]}, top=(3, ["8r"]), current=0)
+    assert choose(G, sc.st, 0).args[0] == ids(["Jr"])
+
+
+def test_big_two_blocks_a_player_about_to_go_out():
+    G, Scene, ids = b2()
+    # the next player (seat 3 in counter-clockwise play) holds one card: beat with the strongest single
+    sc = Scene(4).setup({0: ["5g", "9g", "Jr", "Kg", "2p"]}, top=(1, ["8r"]), current=0,
+                        fill={1: 5, 2: 5, 3: 1})
+    assert choose(G, sc.st, 0).args[0] == ids(["2p"])
+    # on a lead, no single for them
+    sc = Scene(4).setup({0: ["5g", "5y", "9g", "Jr", "Kg"]}, current=0, fill={1: 5, 2: 5, 3: 1})
+    assert len(choose(G, sc.st, 0).args[0]) > 1
+
+
+def test_big_two_goes_out_when_it_can():
+    G, Scene, ids = b2()
+    sc = Scene(4).setup({0: ["9g", "9y"]}, top=(3, ["8r", "8g"]), current=0)
+    assert choose(G, sc.st, 0).args[0] == ids(["9g", "9y"])
+    assert choose(G, sc.st, 0, "easy").args[0] == ids(["9g", "9y"])
+
+
+def test_big_two_endgame_solver():
+    from tabletop.ai.search import forced_win
+    G, Scene, ids = b2()
+    # holding the top single and a pair: lead 2p, nobody beats it, then the pair ends the deal
+    sc = Scene(4).setup({0: ["2p", "4g", "4y"]}, current=0, fill=2)
+    assert forced_win(G, sc.st, 0, 5000) is True
+    # a lone 3 against a player holding a 2 and one more card: they can always stop us
+    sc = Scene(4).setup({0: ["3y", "3r", "5g"], 3: ["2p", "Kg"]}, current=0, fill=3)
+    assert forced_win(G, sc.st, 0, 5000) is False
+    assert forced_win(G, G.new_state(1, 4), 0, 10) is None
+
+
+# -- TOWAI --------------------------------------------------------------------------------------------
+def tw():
+    from tests.test_towai_helpers import G, Scene
+    return G, Scene
+
+
+def test_towai_plays_reset_for_a_free_lead():
+    G, Scene = tw()
+    sc = Scene(3).setup({0: ["T4", "D5", "N2", "D7"]}, field=["N5"], side="night", current=0)
+    a = choose(G, sc.st, 0)
+    assert a == Action(0, "play", (sc.find(0, "T4"),))
+
+
+def test_towai_leads_the_side_that_sheds_a_combo():
+    G, Scene = tw()
+    sc = Scene(3).setup({0: ["D3", "T3", "N3", "D6", "N1"]}, current=0)
+    a = choose(G, sc.st, 0)
+    assert a.kind == "orient"
+    sc.act(0, *(a.kind, *a.args))
+    b = choose(G, sc.st, 0)
+    assert G.cards[b.args[0]]["number"] == 3  # the three 3s go together
+    sc.act(0, "play", b.args[0])
+    assert choose(G, sc.st, 0).kind == "play"  # and the combo goes on
+
+
+def test_towai_plays_rather_than_passes():
+    G, Scene = tw()
+    sc = Scene(3).setup({0: ["D6", "N2", "N3"]}, field=["D5"], side="day", current=0)
+    assert choose(G, sc.st, 0) == Action(0, "play", (sc.find(0, "D6"),))
+
+
+def test_towai_swap_gives_the_least_useful_card():
+    G, Scene = tw()
+    sc = Scene(3).setup({0: ["T5", "T2", "D4", "N2", "N1", "D7"]}, field=["D3"], side="day", current=0)
+    sc.play(0, "T5")
+    assert sc.st.pending and sc.st.pending["type"] == "swap"
+    a = choose(G, sc.st, 0)
+    assert a.args[0] == sc.find(0, "D4")  # a lone middle number: no combo, no blocking power
+
+
+# -- TWEAK ------------------------------------------------------------------------------------------
+def tk():
+    from tests.test_tweak_helpers import Scene
+    return Scene
+
+
+def test_tweak_takes_the_most_valuable_capture():
+    Scene = tk()
+    sc = Scene(3).setup(hands={0: ["O1", "R5", "Y2"]}, table=["O3", "R2", "Y4", "G1"], deck=["O6[b8]"], deck_fill=8,
+                        current=0)
+    g = sc.game
+    a = choose(g, sc.st, 0)
+    assert a.kind == "sum"
+    pts = g.cards[a.args[0]]
+    assert {g.cards[c]["colour"] for c in a.args[1]} | {pts["colour"]} >= {"red"}
+
+
+def test_tweak_prefers_the_tweak():
+    Scene = tk()
+    sc = Scene(3).setup(hands={0: ["O4", "Y1", "G6"]}, table=["O3", "B1"], deck=["O6[b8]"], deck_fill=8, current=0)
+    g = sc.game
+    a = choose(g, sc.st, 0)
+    assert a.kind == "sum" and sorted(a.args[1]) == sorted(sc.st.zones["table"])
+
+
+def test_tweak_joker_when_it_makes_a_capture():
+    Scene = tk()
+    sc = Scene(3).setup(hands={0: ["O6", "Y6", "G6"]}, table=["R3", "B6"], deck=["O1[b8]"], deck_fill=2,
+                        tzone={0: ["joker"]}, current=0)
+    g = sc.game
+    a = choose(g, sc.st, 0)
+    assert a == Action(0, "use_joker", (1,))
+
+
+def test_tweak_places_the_card_least_useful_to_the_next_player():
+    Scene = tk()
+    sc = Scene(3).setup(hands={0: ["R5", "O6", "Y6"]}, table=["G6"], deck=["O1[b7]"], deck_fill=8, current=0)
+    g = sc.game
+    a = choose(g, sc.st, 0)
+    assert a.kind == "place" and g.cards[a.args[0]]["colour"] != "red"
+
+
+# -- speed --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", available_games())
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_easy_and_normal_decide_within_5_ms(game_id, level):
+    """p95 of the best of three timings of each decision along a few rounds (robust to a busy machine)."""
+    game = load_game(game_id)
+    times = []
+    for seed in range(3):
+        st = game.new_state(seed, 4)
+        bots = [make_bot(game_id, level, s) for s in range(4)]
+        last = None
+        while st.phase == "play":
+            a = driver.decide(game, st, bots, last)
+            seat = a.seat
+            legal = game.legal_actions(st, seat)
+            if len(legal) > 1:
+                view = game.view(st, seat)
+                best = None
+                for _ in range(3):
+                    t0 = time.perf_counter()
+                    make_bot(game_id, level, 1).choose(game, view, legal)
+                    dt = time.perf_counter() - t0
+                    best = dt if best is None else min(best, dt)
+                times.append(best)
+            game.apply(st, a, False)
+            last = seat
+    times.sort()
+    assert times[int(0.95 * (len(times) - 1))] <= 0.005
