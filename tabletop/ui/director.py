@@ -311,11 +311,17 @@ class Director:
         return 0.5
 
     def on_reshuffle(self, e: dict) -> float:
-        """The discard pile (all but its top card) goes back under as the new draw pile."""
+        """The event's cards (else all but the top one) leave the discard pile to become the draw pile."""
         disc = self.zones.setdefault("discard", [])
         draw = self.zones.setdefault("draw", [])
-        moving = disc[:-1]
-        del disc[:-1]
+        ids = e.get("cards")
+        if ids is None:
+            moving = disc[:-1]
+        else:
+            want = set(ids)
+            moving = [s for s in disc if s.card in want]
+        keep = [s for s in disc if s not in moving]
+        disc[:] = keep
         d = self.dur(MOVE)
         for s in moving:
             s.zone = "draw"
