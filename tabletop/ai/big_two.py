@@ -11,6 +11,7 @@ from tabletop.games import big_two_combos as C
 
 CONTROL_RANK = 11  # aces and 2s keep control of a trick
 WIN = 1000.0
+K = {"size": 2.0, "five": 0.0, "break": 10.0, "ctrl": 10.0, "ctrl_margin": 0, "lead_break": 12.0, "pass": 0.0, "boss": 0.0}
 
 
 def _natural_fives(hand) -> list:
@@ -48,8 +49,9 @@ def _small_sets(cards) -> list:
     return out
 
 
-def plan(hand) -> list:
+def plan(hand, control=None) -> list:
     """A partition of the hand into combinations: the fewer plays and the more control, the better."""
+    control = control or static_control
     best, best_cost = None, None
     for use_fives in (True, False):
         rest, combos = sorted(hand), []
@@ -79,8 +81,8 @@ def strength(cards) -> float:
     return 13.0 if top >= C.NATURALS else (top >> 2) + (top & 3) / 4.0
 
 
-def control(cards) -> bool:
-    """Whether a combination is hard to beat: aces and 2s, or a full house and above."""
+def static_control(cards) -> bool:
+    """Whether a combination is hard to beat, not knowing what is out: aces and 2s, a full house or more."""
     if len(cards) == 5:
         return strength(cards) >= 9.0
     return max(cards) >= C.NATURALS or (max(cards) >> 2) >= CONTROL_RANK
@@ -96,12 +98,34 @@ class Ctx:
         self.top = V["top"]
         self.team = V.get("team", False)
         self.partner = (self.me + 2) % 4 if self.team and self.P == 4 else -1
-        self.plan = plan(self.hand)
+        out = set(self.hand) | set(view["zones"]["played"]) | set(view["zones"]["trick"])
+        deck = C.NATURALS + (2 if V.get("dragons") else 0)
+        self.unseen = [c for c in range(deck) if c not in out]
+        self.dragons_out = any(c >= C.NATURALS for c in self.unseen)
+        self.unseen_by_rank = [0] * 13
+        for c in self.unseen:
+            if c < C.NATURALS:
+                self.unseen_by_rank[c >> 2] += 1
+        self.plan = plan(self.hand, self.control)
+        self.ctl = sum(1 for p in self.plan if self.control(p))
         self.where = {c: i for i, p in enumerate(self.plan) for c in p}
         opp = [self.counts[s] for s in range(self.P) if s != self.me and s != self.partner]
         self.danger = min(opp) if opp else 99
         nxt = (self.me + view["direction"]) % self.P
         self.next_danger = self.counts[nxt] if nxt != self.partner else 99
+
+    def control(self, cards) -> bool:
+        """Whether nobody else can beat this combination any more (from the cards still unseen)."""
+        n = len(cards)
+        if n == 5:
+            return static_control(cards)
+        top = max(cards)
+        if top >= C.NATURALS:
+            return True
+        if n == 1:
+            return (self.dragons_out is False) and not any(u > top for u in self.unseen if u < C.NATURALS)
+        r = top >> 2
+        return not any(k >= n for k in self.unseen_by_rank[r + 1:])
 
     def breaks(self, cards) -> int:
         """How many planned combinations a play takes only part of."""
@@ -128,16 +152,15 @@ def _lead(ctx, cards) -> float:
     n = ctx.plays_left(cards)
     if n == 0:
         return WIN
-    s = 50.0 - 12.0 * ctx.breaks(cards) - 4.0 * n
+    s = 50.0 - K["lead_break"] * ctx.breaks(cards) - 4.0 * n
     st = strength(cards)
-    ctl = sum(1 for p in ctx.plan if control(p))
-    if n <= ctl + 1 and control(cards):
+    if n <= ctx.ctl + 1 and ctx.control(cards):
         s += 30.0  # take control now; the rest follows
     elif ctx.danger <= 3 and len(cards) <= ctx.danger and len(cards) < 5:
         s += st - 15.0  # they could go out on it: lead high, or better another size
     else:
         s -= st
-        s += 2.0 * len(cards)
+        s += K["size"] * len(cards) + (K["five"] if len(cards) == 5 else 0.0)
     return s
 
 
@@ -149,13 +172,12 @@ def _follow(ctx, cards) -> float:
     if top["seat"] == ctx.partner:
         return -10.0
     urgent = ctx.danger <= top["size"] or ctx.danger <= 2
-    s = 20.0 - 10.0 * ctx.breaks(cards) - strength(cards) - 2.0 * (n - len(ctx.plan) + 1)
+    s = 20.0 - K["break"] * ctx.breaks(cards) - strength(cards) - 2.0 * (n - len(ctx.plan) + 1)
     ctl_cards = sum(1 for c in cards if c >= C.NATURALS or (c >> 2) >= CONTROL_RANK)
-    ctl = sum(1 for p in ctx.plan if control(p))
     if urgent:
         s += 40.0 + 2.0 * strength(cards)
-    elif n > ctl + 2:
-        s -= 6.0 * ctl_cards
+    elif n > ctx.ctl + K["ctrl_margin"]:
+        s -= K["ctrl"] * (ctl_cards + K["boss"] * ctx.control(cards))
     if top.get("bomb") or (len(cards) == 5 and top["size"] < 5):
         s -= 0.0 if urgent else 15.0  # spend a bomb only to stop someone
     return s
@@ -165,7 +187,7 @@ def _pass(ctx) -> float:
     top = ctx.top
     if top["seat"] == ctx.partner:
         return 10.0
-    return 0.0
+    return K["pass"]
 
 
 @policy("big_two", "normal")
