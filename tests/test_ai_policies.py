@@ -113,7 +113,8 @@ def test_big_two_plan_keeps_combinations_together():
 
 def test_big_two_leads_its_weakest_combination_and_opens_with_the_weakest_card():
     G, Scene, ids = b2()
-    sc = Scene(4).setup({0: ["4g", "4y", "8r", "Jp", "Kr", "2p"]}, current=0)
+    high = {1: ["2g", "Ag", "Kg", "Qg", "6g"], 2: ["2y", "Ay", "Ky", "Qy", "6y"], 3: ["2r", "Ar", "Kp", "Qr", "6r"]}
+    sc = Scene(4).setup({0: ["4g", "4y", "8r", "Jp", "Kr", "2p"], **high}, current=0)
     a = choose(G, sc.st, 0)
     assert a.args[0] == ids(["4g", "4y"])
     sc = Scene(4).setup({0: ["3g", "4y", "5r", "6p", "7g", "Kr", "2p"]}, current=0)
@@ -134,8 +135,9 @@ def test_big_two_blocks_a_player_about_to_go_out():
     sc = Scene(4).setup({0: ["5g", "9g", "Jr", "Kg", "2p"]}, top=(1, ["8r"]), current=0,
                         fill={1: 5, 2: 5, 3: 1})
     assert choose(G, sc.st, 0).args[0] == ids(["2p"])
-    # on a lead, no single for them
-    sc = Scene(4).setup({0: ["5g", "5y", "9g", "Jr", "Kg"]}, current=0, fill={1: 5, 2: 5, 3: 1})
+    # on a lead, no single they could beat
+    sc = Scene(4).setup({0: ["5g", "5y", "9g", "Jr", "Kg"], 1: ["2g", "Ag", "Qg", "6g", "7g"],
+                         2: ["2y", "Ay", "Qy", "6y", "7y"], 3: ["2r"]}, current=0)
     assert len(choose(G, sc.st, 0).args[0]) > 1
 
 
