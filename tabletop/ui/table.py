@@ -297,7 +297,7 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
         v = self.viewer
-        return (v is not None and not self.director.busy and not self.handing_off
+        return (v is not None and not self.director.busy and not self.handing_off and not self.runner.job
                 and self.session.primary() == v and self.session.st.phase == "play"
                 and self.dialog_key == self.decision_key(v))
 
