@@ -102,10 +102,13 @@ class Ctx:
         deck = C.NATURALS + (2 if V.get("dragons") else 0)
         self.unseen = [c for c in range(deck) if c not in out]
         self.dragons_out = any(c >= C.NATURALS for c in self.unseen)
-        self.unseen_by_rank = [0] * 13
+        by_rank = [0] * 13
         for c in self.unseen:
             if c < C.NATURALS:
-                self.unseen_by_rank[c >> 2] += 1
+                by_rank[c >> 2] += 1
+        self.max_single = max((c for c in self.unseen if c < C.NATURALS), default=-1)
+        # the highest rank still out at least k times (k = 1, 2, 3), -1 if none
+        self.max_group = [max((r for r in range(13) if by_rank[r] >= k), default=-1) for k in range(4)]
         self.plan = plan(self.hand, self.control)
         self.ctl = sum(1 for p in self.plan if self.control(p))
         self.where = {c: i for i, p in enumerate(self.plan) for c in p}
@@ -123,9 +126,8 @@ class Ctx:
         if top >= C.NATURALS:
             return True
         if n == 1:
-            return (self.dragons_out is False) and not any(u > top for u in self.unseen if u < C.NATURALS)
-        r = top >> 2
-        return not any(k >= n for k in self.unseen_by_rank[r + 1:])
+            return not self.dragons_out and self.max_single < top
+        return self.max_group[n] <= top >> 2
 
     def breaks(self, cards) -> int:
         """How many planned combinations a play takes only part of."""

@@ -19,7 +19,7 @@ from tabletop.ai.registry import get_policy, get_search_settings
 from tabletop.engine.rng import Rng
 
 ROLLOUT_MAX_MOVES = 4000
-MIN_SAMPLES = 20    # sampled worlds a candidate needs before it may overrule the normal policy
+MIN_SAMPLES = 16    # sampled worlds a candidate needs before it may overrule the normal policy
 SIGNIFICANCE = 2.0  # standard errors a paired advantage needs before overruling the normal policy
 
 
