@@ -197,3 +197,39 @@ def test_rounds_to_500_then_the_match_result(home):
     press(app, app.scenes.top, "Match result")
     assert app.scenes.top.name == "match_result"
     app.close()
+
+
+def test_a_forgotten_uno_is_caught_after_the_grace_time(home):
+    from tabletop.persist import autosave
+    from tabletop.rules.loader import load_game
+    from tabletop.sim import random_playout
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import GRACE, MIN_GRACE, TableScene
+    game = load_game("uno_flex")
+    found = None
+    for seed in range(1, 300):
+        _, actions = random_playout(game, seed, 3)
+        st = game.new_state(seed, 3)
+        for k, a in enumerate(actions):
+            game.apply(st, a)
+            if (a.seat == 0 and a.kind == "play" and st.vars["uno"] == 0 and st.pending is None
+                    and st.current != 0 and st.phase == "play"):
+                found = (seed, actions[:k + 1])
+                break
+        if found:
+            break
+    seed, acts = found
+    sess = Session.resume(game, autosave.record("uno_flex", default_seats(3, 1), {}, seed, acts), save=False)
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 2)
+    assert any(w.label == "UNO!" for w in table.widgets), "the human may call UNO"
+    step(app, int(max(MIN_GRACE, GRACE) * 60) - 10)
+    assert len(sess.actions) == len(acts), "nobody acts while the human may still call UNO"
+    pump(app, lambda: len(sess.actions) > len(acts), frames=200)
+    a = sess.actions[len(acts)]
+    assert a.kind == "catch" and a.args == (0,) and len(sess.st.hand(0)) == 3
+    step(app, 30)
+    assert "caught" in table.banner_text
+    app.close()
