@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tabletop.ai import LEVELS, make_bot, parse_level
+from tabletop.ai import ALL_LEVELS, LEVELS, make_bot, parse_level
 from tabletop.ai import driver
 from tabletop.ai.registry import get_policy, has_policy
 from tabletop.ai.tournament import mean_ci, percentile, wilson
@@ -54,7 +54,8 @@ class Spy:
 
 
 def test_levels_and_parse():
-    assert LEVELS == ("random", "easy", "normal", "hard")
+    assert ALL_LEVELS == ("random", "easy", "normal", "hard")
+    assert LEVELS == ("easy", "normal", "hard")  # what the table offers; random is the tournament baseline
     assert parse_level("hard:0.2") == ("hard", 0.2, None)
     assert parse_level("hard:0.5:40") == ("hard", 0.5, 40)
     assert parse_level("Normal") == ("normal", None, None)

@@ -7,8 +7,8 @@ None lets the moment pass. `tabletop.ai.driver.decide` shows the order a table a
 Per-game policies live in tabletop/ai/<game id>.py; hard search in search.py; tournaments in tournament.py.
 """
 
-from tabletop.ai.bots import DEFAULT_BUDGET, LEVELS, PolicyBot, RandomBot, make_bot, parse_level
+from tabletop.ai.bots import ALL_LEVELS, DEFAULT_BUDGET, LEVELS, PolicyBot, RandomBot, make_bot, parse_level
 from tabletop.ai.registry import get_policy, policy, search_settings
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "make_bot", "parse_level", "get_policy",
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "make_bot", "parse_level", "get_policy",
            "policy", "search_settings"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 
-LEVELS = ("random", "easy", "normal", "hard")
+ALL_LEVELS = ("random", "easy", "normal", "hard")  # what make_bot and the tournament accept
+LEVELS = ("easy", "normal", "hard")                 # what a table offers a player to play against
 DEFAULT_BUDGET = 1.0  # seconds per hard decision unless the settings or the seat spec say otherwise
 
 
@@ -56,8 +57,8 @@ def parse_level(spec: str) -> tuple[str, float | None, int | None]:
     """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None)."""
     parts = str(spec).strip().lower().split(":")
     level = parts[0]
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(ALL_LEVELS)})")
     budget = iters = None
     try:
         if len(parts) > 1 and parts[1]:
