@@ -172,7 +172,7 @@ def draw_centre(table, surf) -> None:
         x, y = L.discard_pos
         w = max(110, int(L.pile_w * 1.1))
         h = max(62 if cb else 46, int(L.pile_h * (0.46 if cb else 0.32)))
-        r = pygame.Rect(x + int(L.pile_w * 0.72), y - h // 2, w, h)
+        r = pygame.Rect(L.cx + int(L.ring[0]) + 18, y - h // 2, w, h)
         gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
     _reveal(table, surf)
@@ -182,7 +182,7 @@ def _direction_ring(table, surf) -> None:
     L = table.geom
     d = table.hud.get("direction", 1)
     cx, cy = L.cx, L.cy
-    rx, ry = L.pile_w * 2.05, L.pile_h * 0.86
+    rx, ry = L.ring
     flash = table.hud.get("dir_flash", 0.0) > table.time
     col = gfx.GOLD if flash else (150, 205, 170)
     width = 5 if flash else 3
