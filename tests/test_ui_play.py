@@ -17,8 +17,9 @@ def start_game(app, players: int):
     choice = app.scenes.top
     assert choice.name == "game_choice"
     uno = [i for i, g in enumerate(choice.games) if g["id"] == "uno_flex"][0]
-    play_buttons = [w for w in choice.widgets if getattr(w, "label", "") == "Play"]
-    click(app, play_buttons[0].rect.center) if uno == 0 else click(app, play_buttons[uno].rect.center)
+    play = choice.widgets[2 * uno]  # each game tile has its Play button, then its Rules button
+    assert play.label == "Play"
+    click(app, play.rect.center)
     setup = app.scenes.top
     assert setup.name == "setup"
     while setup.n > players:
