@@ -254,6 +254,22 @@ def test_13_lost_turn_events():
     assert not any(e["type"] in ("sum", "use") and e["seat"] == C for e in evs)
 
 
+def test_13_lost_turn_t_card_waits():
+    """RES-18: C holds a Joker but has no hand card at the start of the turn: it draws and passes."""
+    sc = Scene()
+    sc.setup({0: ["R6", "R4", "P5"], 2: ["O1", "Y2", "G3"], 1: []}, table=["B6"], tzone={1: ["joker"]},
+             deck=["R1[b10]"], deck_fill=8, current=2)
+    A, B, C = sc.A, sc.B, sc.C
+    joker = sc.zone("tzone", C)[0]
+    evs = sc.act(B, "place", sc.hand(B)[0])
+    assert event(evs, "lost_turn") == {"type": "lost_turn", "seat": C, "drew": 3}
+    assert sc.st.current == A and sc.zone("tzone", C) == [joker] and len(sc.hand(C)) == 3
+    assert not any(e["type"] == "use" for e in evs)
+    sc.act(A, "place", sc.hand(A)[0])
+    sc.act(B, "place", sc.hand(B)[0])
+    assert sc.st.current == C and Action(C, "use_joker", (1,)) in sc.legal()  # usable on C's next turn
+
+
 def test_13_lost_turn_with_empty_deck_is_a_skip():
     sc = _bomb_scene(0)
     A, B, C = sc.A, sc.B, sc.C
@@ -388,6 +404,13 @@ def test_20_dealer_rotation_and_first_player():
     st, _ = random_playout(G, 11, 4)
     G.apply(st, Action(-1, "next_round"))
     assert st.dealer == S[1] and st.current == S[2]
+
+
+def test_20_round_start_event_names_the_new_dealer():
+    st, _ = random_playout(G, 11, 4)
+    d = st.dealer
+    evs = G.apply(st, Action(-1, "next_round"))
+    assert event(evs, "round_start")["dealer"] == st.dealer == (d - 1) % 4
 
 
 def test_20_direction_left_keeps_the_dealer_moving_right():

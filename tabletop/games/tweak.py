@@ -53,6 +53,9 @@ def setup(game, st, events):
     st.direction = RIGHT if st.options["direction"] == "right" else -RIGHT
     if st.round > 1:
         st.dealer = (st.dealer + RIGHT) % st.players
+        start = next((e for e in reversed(events) if e["type"] == "round_start"), None)
+        if start is not None:
+            start["dealer"] = st.dealer  # the engine announced the deal before this hook rotated the dealer
     st.current = flow.next_seat(st, st.dealer)
     cols = st.vars.get("colours") or colours_in_play(game, st)
     st.vars = {"colours": cols, "mod": 0, "used": False}
