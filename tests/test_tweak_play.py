@@ -70,11 +70,15 @@ def expected_points(events, opts) -> list:
 
 
 def check_event(st_before, a, evs):
-    """Every capture adds up to the target in force when it was made."""
+    """Every capture is one card of the player's hand plus table cards adding up to the target in force."""
     for e in evs:
         if e["type"] == "sum":
             want = effective_target(T, st_before)
-            assert e["total"] == e["target"] == want, (a, e)
+            total = T.value[e["hand"]] + sum(T.value[c] for c in e["table"])  # from the cards, not the event
+            assert total == e["total"] == e["target"] == want, (a, e)
+            assert e["hand"] in st_before.zones["hand"][e["seat"]] and e["seat"] == st_before.current
+            assert set(e["table"]) <= set(st_before.zones["table"]) and len(e["table"]) >= \
+                st_before.options["min_table_cards"]
             assert e["tweak"] == (len(e["table"]) == len(st_before.zones["table"]) > 0)
 
 

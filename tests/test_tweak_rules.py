@@ -84,6 +84,26 @@ def test_twelve_card_table_is_fast():
     assert per_call < 0.02, f"legal_actions took {per_call * 1000:.1f} ms on a 12-card table"
 
 
+def test_twelve_distinct_faces_table_is_fast():
+    """The worst 12-card table: a 1 and a 2 of every colour (no twins to merge), target 10 + Joker."""
+    ones = [c for c in NUMBERS if T.value[c] == 1][::2]
+    twos = [c for c in NUMBERS if T.value[c] == 2][::2]
+    table = ones + twos
+    assert len({T.face[c] for c in table}) == 12
+    hand = [c for c in NUMBERS if T.value[c] == 1 and c not in table][:1] + \
+        [c for c in NUMBERS if T.value[c] in (3, 4)][:2]
+    top = next(c for c in NUMBERS if T.back[c] == 10 and c not in table and c not in hand)
+    st = make_state(hand, table, top, mod=1)
+    G.legal_actions(st)
+    t0 = time.perf_counter()
+    for _ in range(20):
+        acts = G.legal_actions(st)
+    per_call = (time.perf_counter() - t0) / 20
+    sums = [a for a in acts if a.kind == "sum"]
+    assert len(sums) == len(brute_force(hand, table, 11, 1)) > 1000
+    assert per_call < 0.02, f"legal_actions took {per_call * 1000:.1f} ms on a 12-card table"
+
+
 def test_identical_cards_make_one_capture_and_the_twin_is_explained():
     sc = Scene()
     sc.setup({0: ["G6", "P6"]}, table=["O1", "O1", "Y2"], deck=["R1[b9]"], deck_fill=2)
