@@ -263,10 +263,23 @@ def act_swap(game, st, a, events):
         _resolve_swap(game, st, pend, events)
 
 
+def _blur_known(st, ring: list) -> None:
+    """Every giver hands over a card unseen by the other seats: what an observer knew of a giver's hand
+    is now only "there or with its right-hand neighbour", so it is forgotten. The receiver keeps it
+    (it sees which card arrives), and so does nobody else: keeping or dropping the entry by the real
+    card would tell the observer which card was passed."""
+    receiver = {g: ring[i - 1] for i, g in enumerate(ring)}
+    for k, known in enumerate(st.known):
+        for key, holder in list(known.items()):
+            if holder in receiver and receiver[holder] != k:
+                del known[key]
+
+
 def _resolve_swap(game, st, pend: dict, events: list) -> None:
     """Every picked card goes to its giver's right-hand neighbour (the previous seat among the givers)."""
     hands, priv, p = st.zones["hand"], pend["private"], pend["seat"]
     ring = pend["seats"]
+    _blur_known(st, ring)
     for i, g in enumerate(ring):
         r, c = ring[i - 1], priv[str(g)]
         flow.move(st, c, hands[g], hands[r], events, f"hand:{g}", f"hand:{r}", why="swap")
