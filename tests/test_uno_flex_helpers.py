@@ -30,13 +30,14 @@ def attrs(code: str) -> dict:
 class Scene:
     """Build one exact situation: st is a real game state with every card in exactly one zone."""
 
-    def __init__(self, players=4, options=None, seed=1):
-        self.st = G.new_state(seed, players, options)
+    def __init__(self, players=4, options=None, seed=1, game=None):
+        self.g = game or G
+        self.st = self.g.new_state(seed, players, options)
         self.used: set = set()
 
     def card(self, code: str) -> int:
         want = attrs(code)
-        for i, c in enumerate(G.cards):
+        for i, c in enumerate(self.g.cards):
             if i not in self.used and all(c[k] == v for k, v in want.items()):
                 self.used.add(i)
                 return i
@@ -52,26 +53,27 @@ class Scene:
         hs = {s: self.cards(h) for s, h in hands.items()}
         disc = self.cards(discard)
         top = self.cards(draw_top)
-        rest = [c for c in range(G.n_cards) if c not in self.used]
+        g = self.g
+        rest = [c for c in range(g.n_cards) if c not in self.used]
         # fillers: plain number cards, so they change nothing unless a test uses them
-        fillers = [c for c in rest if G.cards[c]["kind"] == "number" and not G.cards[c]["flip_icon"]]
+        fillers = [c for c in rest if g.cards[c]["kind"] == "number" and not g.cards[c]["flip_icon"]]
         for s in range(st.players):
             if s not in hs:
                 hs[s] = fillers[:fill]
                 fillers = fillers[fill:]
                 self.used.update(hs[s])
-        rest = [c for c in range(G.n_cards) if c not in self.used]
+        rest = [c for c in range(g.n_cards) if c not in self.used]
         st.zones = {"box": [], "discard": disc, "hand": [hs[s] for s in range(st.players)],
                     "draw": [] if empty_draw else rest + top}
         if empty_draw:
             st.zones["box"] = rest
         st.vars = {"power": list(power) if power else [True] * st.players,
-                   "colour": colour or G.cards[disc[-1]]["colour"], "uno": -1}
+                   "colour": colour or g.cards[disc[-1]]["colour"], "uno": -1}
         st.current, st.direction, st.pending, st.phase = current, 1, None, "play"
         return self
 
     def act(self, seat, kind, *args):
-        return G.apply(self.st, Action(seat, kind, tuple(args)))
+        return self.g.apply(self.st, Action(seat, kind, tuple(args)))
 
     def hand(self, seat):
         return self.st.zones["hand"][seat]

@@ -8,6 +8,7 @@ Hidden details of a pending decision live in pending["private"][str(seat)].
 from __future__ import annotations
 
 from tabletop.engine import flow
+from tabletop.engine import rng as _rng
 from tabletop.games import uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.uno_flex_tables import EFFECTS, effect, tables
 from tabletop.rules.registry import hook
@@ -65,7 +66,13 @@ def _power_updates(T, st, p: int, c: int, flex: bool, events: list) -> None:
 # -- setup --------------------------------------------------------------------------------------
 @hook("uno_flex.setup")
 def setup(game, st, events):
-    """Deal 7 each, all Power cards green, turn up a start card skipping action cards."""
+    """Deal 7 each, all Power cards green, turn up a start card skipping action cards.
+
+    Every round starts clockwise with the player to the dealer's left (§2 step 7), whatever direction
+    the previous round ended in.
+    """
+    st.direction = 1 if game.cfg["turn_order"]["direction"] == "clockwise" else -1
+    st.current = (st.dealer + st.direction) % st.players
     flow.deal(game, st, events, list(range(game.n_cards)))
     st.vars = {"power": [True] * st.players, "colour": None, "uno": -1}
     turn_up_start(game, st, events)
@@ -396,6 +403,34 @@ def act_catch(game, st, a, events):
 
 
 # -- information ----------------------------------------------------------------------------------
+def _sample_drawn(game, st, view, s: int) -> None:
+    """Make seat `s`'s sampled drawn card (the last of its hand) one it can play, as the view implies.
+
+    A "drawn" decision exists only when the card just drawn is playable, so the sample swaps it with a
+    random playable card from the places the viewer cannot see (the draw pile and hidden hands).
+    """
+    T = _t(game)
+    hand = st.zones["hand"][s]
+    known = view["known"]
+    if not hand or str(hand[-1]) in known:
+        return
+    spots = [(st.zones["draw"], i) for i in range(len(st.zones["draw"]))]
+    for o in range(st.players):
+        if o != view["seat"]:
+            h = st.zones["hand"][o]
+            spots += [(h, i) for i in range(len(h)) if str(h[i]) not in known]
+    _rng.shuffle(st, spots)
+    last = len(hand) - 1
+    for zone, i in spots:
+        c = zone[i]
+        zone[i], hand[last] = hand[last], c
+        acts: list = []
+        card_plays(T, st, s, c, hand, acts)
+        if acts:
+            return
+        zone[i], hand[last] = c, zone[i]
+
+
 @hook("uno_flex.determinize")
 def determinize(game, st, view):
     """Refill hidden pending details (the drawn card, Draw Four legality) from the sampled hands."""
@@ -406,6 +441,7 @@ def determinize(game, st, view):
     if pend["type"] == "drawn":
         s = pend["seat"]
         if str(s) not in priv:
+            _sample_drawn(game, st, view, s)
             priv[str(s)] = st.zones["hand"][s][-1]
         return
     by = pend.get("by", pend["seat"])
