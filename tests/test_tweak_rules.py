@@ -178,6 +178,26 @@ def test_tweak_with_an_empty_t_deck_still_refills_the_table():
     assert len(sc.zone("table")) == 2 and sc.zone("deck") == []  # RES-21
 
 
+def test_refill_gives_the_hand_priority_over_the_table():
+    """RES-23: after a TWEAK with 2 deck cards left and 2 hand cards missing, the table gets none."""
+    sc = Scene()
+    sc.setup({0: ["G6", "P1"]}, table=["O1", "Y2"], deck=["R3[b9]", "O2[b7]"])
+    A = sc.A
+    g6, p1 = sc.hand(A)
+    r3, o2 = sc.zone("deck")[::-1]
+    evs = sc.sum(A, g6, sc.zone("table")[:])
+    assert next(e for e in evs if e["type"] == "sum")["tweak"] is True
+    assert sc.hand(A) == [p1, r3, o2] and sc.zone("table") == [] and sc.zone("deck") == []
+    assert sc.target() == 7 and sc.st.current == sc.B
+
+
+def test_colours_besides_red_are_random_by_default():
+    """RES-14: red plus a random choice of the others, drawn from the seed."""
+    seen = {tuple(G.new_state(seed, 3).vars["colours"]) for seed in range(30)}
+    assert all(c[0] == "red" and len(c) == 4 for c in seen) and len(seen) >= 5
+    assert G.new_state(7, 3).vars["colours"] == G.new_state(7, 3).vars["colours"]
+
+
 def test_shifter_on_the_last_deck_card_makes_the_target_seven():
     sc = Scene()
     sc.setup({0: ["G5", "P1"]}, table=["Y4"], deck=["R2[b10]"], tzone={0: ["shifter"]})
