@@ -271,3 +271,86 @@ def test_dragon_generation_does_not_blow_up():
         worst = max(worst, len(generated(hand)))
     assert worst < 5000  # measured: at most 3,455 distinct plays (a 17-card hand with 7 purples)
     assert time.perf_counter() - t0 < 30
+
+
+# -- five-card plays of whole 13-card hands, dragons included, against brute force --------------------
+def brute_fives(hand):
+    """Every (cards, key) five-card play of `hand`: all 5-subsets, each dragon declared as all 52 cards."""
+    out = set()
+    for cards in itertools.combinations(hand, 5):
+        nd = sum(c >= 52 for c in cards)
+        for decls in ([()] if nd == 0 else itertools.product(C.DECL, repeat=nd)):
+            r = C.evaluate(cards, decls)
+            if isinstance(r, tuple):
+                out.add((cards, r[1]))
+    return out
+
+
+RICH_13 = [["3p", "4p", "5p", "6p", "7p", "8p", "9p", "10p", "Jp", "Qp", "Kp", "DB", "DC"],  # most plays
+           ["9g", "9y", "9r", "9p", "10g", "10y", "10r", "10p", "Jg", "Jy", "Jr", "DB", "DC"],
+           ["Ag", "2g", "3g", "4g", "5g", "6y", "10r", "Jr", "Qr", "Kr", "Ay", "2p", "DC"]]
+
+
+@pytest.mark.parametrize("codes", RICH_13)
+def test_thirteen_card_fives_with_dragons_match_brute_force(codes):
+    hand = list(ids(codes))
+    t0 = time.perf_counter()
+    got = {p for p in generated(hand) if len(p[0]) == 5}
+    assert time.perf_counter() - t0 < 2
+    assert got == brute_fives(hand)
+
+
+@pytest.mark.slow
+def test_many_thirteen_card_fives_match_brute_force():
+    rng = random.Random(99)
+    for i in range(24):
+        hand = random_hand(rng, 13, i % 3)
+        assert {p for p in generated(hand) if len(p[0]) == 5} == brute_fives(hand), hand
+
+
+def test_worst_thirteen_card_hand_stays_small():
+    """Eleven cards of one colour and both dragons: the most five-card plays a 13-card hand has."""
+    hand = list(ids(RICH_13[0]))
+    t0 = time.perf_counter()
+    for lo in (C.LEAD, C.BASE[C.FLUSH][0], C.BASE[C.FOUR][0]):
+        n = len(C.plays(hand, 5 if lo != C.LEAD else 0, lo, True, False))
+        assert n < 20_000
+    assert time.perf_counter() - t0 < 2
+
+
+# -- category extremes (spec §8.7 "any flush") -----------------------------------------------------------
+def test_weakest_of_each_five_card_category_beats_the_strongest_below():
+    weakest = {C.FLUSH: ["3g", "4g", "5g", "6g", "8g"], C.FULL_HOUSE: ["3g", "3y", "3r", "4g", "4y"],
+               C.FOUR: ["3g", "3y", "3r", "3p", "4g"], C.STRAIGHT_FLUSH: ["3g", "4g", "5g", "6g", "7g"]}
+    strongest = {C.STRAIGHT: ["Ap", "2p", "3p", "4p", "5r"], C.FLUSH: ["2p", "Ap", "Kp", "Qp", "10p"],
+                 C.FULL_HOUSE: ["2g", "2y", "2r", "Ap", "Ar"], C.FOUR: ["2g", "2y", "2r", "2p", "Ap"]}
+    for cat in (C.FLUSH, C.FULL_HOUSE, C.FOUR, C.STRAIGHT_FLUSH):
+        lo, hi = C.evaluate(ids(weakest[cat])), C.evaluate(ids(strongest[cat - 1]))
+        assert (lo[0], hi[0]) == (cat, cat - 1) and lo[1] > hi[1]
+
+
+# -- the "beats" relation with dragons: a strict order between plays that can meet in one trick -----------
+def _beats(a, b):
+    """Whether play a (cards, key) may follow play b of the same size (no bombs, no stage 5)."""
+    return a[1] > C.beat_key(b[0], b[1])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([1, 2, 3, 5]))
+def test_beats_is_a_strict_order_with_dragons(rnd, size):
+    deck = list(range(54))
+    rnd.shuffle(deck)
+    hands = [sorted(deck[i * 13:(i + 1) * 13]) for i in range(3)]
+    picks = []
+    for h in hands:
+        ps = [p for p in generated(h) if len(p[0]) == size]
+        if ps:
+            picks.append(rnd.choice(ps))
+    for a, b in itertools.permutations(picks, 2):
+        assert not (_beats(a, b) and _beats(b, a))
+        if a[1] // C.P4 == b[1] // C.P4 and size > 1 and (a[0][0] >= 52 or b[0][0] >= 52):
+            continue  # RES-14: an all-dragon pair ties with the natural pairs of its rank
+        assert _beats(a, b) or _beats(b, a), (a, b)
+    for a, b, c in itertools.permutations(picks, 3):
+        if _beats(a, b) and _beats(b, c):
+            assert _beats(a, c)

@@ -9,7 +9,7 @@ import sys
 import pytest
 import yaml
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import ConfigError, IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
@@ -266,3 +266,66 @@ def test_dragon_card_checked():
 
 def test_module_tables_are_constant():
     assert isinstance(C.SINGLE_KEY, tuple) and isinstance(C.WIN_DESC, tuple)
+
+
+# -- what a view and the redacted events give away ---------------------------------------------------
+def _swap_hidden(st, seat):
+    """A copy of `st` in which a set-aside card changed places with a card of another seat's hand."""
+    opener = st.vars["opener"]
+    other = next(s for s in range(st.players) if s != seat and st.zones["hand"][s])
+    x = next((c for c in st.zones["aside"] if c > opener), None)
+    y = next((c for c in st.zones["hand"][other] if c != opener and c != x), None)
+    if x is None or y is None:
+        return None
+    d = State.from_json(st.to_json())
+    aside, hand = d.zones["aside"], d.zones["hand"][other]
+    aside[aside.index(x)] = y
+    hand[hand.index(y)] = x
+    hand.sort()
+    return d
+
+
+@pytest.mark.parametrize("players,opts", [(3, None), (3, {"expert": 5}), (4, {"expert": 2})])
+def test_view_does_not_depend_on_hidden_cards(players, opts):
+    """The set-aside cards and the other hands are not in a view: swapping them changes nothing seen."""
+    checked = 0
+    for seed in range(12):
+        st = G.new_state(seed, players, opts)
+        pick = Rng(seed)
+        for _ in range(pick.randbelow(20)):
+            if st.phase != "play":
+                break
+            legal = G.legal_actions(st)
+            G.apply(st, legal[pick.randbelow(len(legal))])
+        if st.phase != "play":
+            continue
+        for seat in range(players):
+            d = _swap_hidden(st, seat)
+            if d is None:
+                continue
+            assert d.zones != st.zones and all_cards_once(d)
+            assert G.view(d, seat) == G.view(st, seat)
+            checked += 1
+    assert checked >= 12
+
+
+@pytest.mark.parametrize("players,opts", [(3, None), (4, {"expert": 5})])
+def test_set_aside_cards_never_show_in_events(players, opts):
+    """Over whole rounds, no redacted event (any seat, or a spectator) names a set-aside card."""
+    st = G.new_state(4, players, dict(opts or {}, end_score=40))
+    pick = Rng(8)
+    rounds = 0
+    while st.phase != "match_over" and rounds < 4:
+        events = G.apply(st, Action(SYSTEM, "next_round")) if st.phase == "round_over" else []
+        aside = set(st.zones["aside"])
+        assert len(aside) == {3: 1, 4: 0}[players] + (2 if st.vars["dragons"] else 0)
+        while st.phase == "play":
+            legal = G.legal_actions(st)
+            events += G.apply(st, legal[pick.randbelow(len(legal))])
+        assert set(st.zones["aside"]) == aside  # nobody ever took them
+        for seat in list(range(players)) + [None]:
+            for e in G.redact(copy.deepcopy(events), seat):
+                shown = set(e.get("cards", [])) | ({e["card"]} if isinstance(e.get("card"), int) else set())
+                assert not shown & aside, (seat, e)
+        rounds += 1
+    assert rounds >= 2
