@@ -128,16 +128,18 @@ def test_09_flex_draw_two_flex():
 def test_10_flex_reverse(mode, nxt):
     sc = Scene()
     sc.setup({A: ["FlexRev-G", "B1"]}, ["G3"])
-    sc.act(A, "play", sc.hand(A)[0], mode)
+    ev = sc.act(A, "play", sc.hand(A)[0], mode)
     assert sc.st.direction == -1 and sc.st.current == nxt
+    assert [e["seats"] for e in ev if e["type"] == "skip"] == ([[D]] if mode == "flex" else [])
 
 
 def test_11_flex_skip_flex():
     sc = Scene()
     sc.setup({A: ["FlexSkip-R", "R1", "B2"]}, ["R3"])
-    sc.act(A, "play", sc.hand(A)[0], "flex")
+    ev = sc.act(A, "play", sc.hand(A)[0], "flex")
     st = sc.st
     assert st.current == A and st.pending is None and st.vars["power"][A] is False
+    assert [e["seats"] for e in ev if e["type"] == "skip"] == [[B, C, D]]
     kinds = {a.kind for a in G.legal_actions(st, A)}
     assert {"play", "draw"} <= kinds  # a complete new turn
 
@@ -275,7 +277,7 @@ def test_18_start_card_skips_action_cards():
     uno_flex.turn_up_start(G, st, [])
     assert st.zones["discard"] == [skip_g, waf, y5] and st.vars["colour"] == "yellow"
     assert [len(h) for h in st.zones["hand"]] == sizes and st.vars["power"] == [True] * 4
-    assert all_cards_once(st)
+    assert st.current == A and st.direction == 1 and st.pending is None and all_cards_once(st)
 
 
 def test_18_first_player_is_left_of_the_dealer():

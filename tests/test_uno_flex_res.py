@@ -422,3 +422,12 @@ def test_res04_option_needs_the_flex_colour_for_the_flex_function():
     sc.setup({A: ["FlexSkip-Y", "B3"]}, ["Y5"])  # matches by colour only, not by its flex colour
     fy = sc.hand(A)[0]
     assert plays(sc) == {(fy, "regular")}
+
+
+@pytest.mark.parametrize("other,why", [("B2", r"card of the current colour \(blue\)"), ("WAF", "another wild card")])
+def test_strict_draw_four_reason_names_what_blocks_it(other, why):
+    sc = Scene(options={"strict_wd4": True})
+    sc.setup({A: ["FWD4", other, "Y1"]}, ["B5"])
+    assert (sc.hand(A)[0], "regular") not in plays(sc)
+    with pytest.raises(IllegalAction, match=why):
+        sc.act(A, "play", sc.hand(A)[0], "regular")

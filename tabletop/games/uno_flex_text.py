@@ -49,7 +49,10 @@ def _play_reason(game, st, p: int, args) -> str:
             return f"The flex function of {name} needs a match by its flex colour."
         return _mismatch(game, T, st, c, True)
     if T.wd4[c]:
-        return f"You hold a card matching the current colour ({colour}): no {name} in regular mode."
+        ci = T.cidx[colour]
+        if any(T.col[d] == ci for d in st.zones["hand"][p] if d != c):
+            return f"You hold a card of the current colour ({colour}): no {name} in regular mode."
+        return f"You hold another wild card, which counts as the current colour: no {name} in regular mode."
     return _mismatch(game, T, st, c, False)
 
 
