@@ -19,7 +19,9 @@ from tabletop.ui.bots import BotRunner, make_bot
 from tabletop.ui.director import SPEED, Director
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import TableLayout
+from tabletop.ui.picking import Picker
 from tabletop.ui.scene import Scene
+from tabletop.ui.table_draw import TableDrawing
 from tabletop.ui.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
@@ -36,7 +38,7 @@ def game_ui(game_id: str):
         return importlib.import_module("tabletop.ui.table_generic")
 
 
-class TableScene(Scene):
+class TableScene(TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True):
@@ -71,6 +73,7 @@ class TableScene(Scene):
         self.glows: dict = {}
         self.director = None
         self.started = False
+        self.picker = Picker(self) if getattr(self.gameui, "PICK_KINDS", None) else None
 
     # -- properties -----------------------------------------------------------------------------------
     @property
@@ -139,6 +142,8 @@ class TableScene(Scene):
             self.last_human = seat
             self.bottom = seat
         self.selected = self.focus = None
+        if self.picker:
+            self.picker.clear()
         self.dialog = None
         self.dialog_key = None
         self.layout_obj = TableLayout(self.app.size, self.game, self.session.players, self.bottom)
@@ -170,6 +175,8 @@ class TableScene(Scene):
             self.log.append(f"{who}: {self.named(self.game.describe(action))}")
         self.director.feed(self.game.redact(events, self.viewer), self.session.view(self.viewer))
         self.selected = None
+        if self.picker:
+            self.picker.clear()
         self.dialog = None
         self.dialog_key = None
         self.ai_wait = 0.0
@@ -191,6 +198,8 @@ class TableScene(Scene):
         self.time += dt
         self.banner_t = max(0.0, self.banner_t - dt)
         if not self.director.busy:
+            if self.picker:
+                self.picker.prune()
             if self.keyq:
                 ev = self.keyq.pop(0)
                 self.handle_key(ev)
@@ -310,9 +319,17 @@ class TableScene(Scene):
         z = self.hand_zone()
         return self.director.zones.get(z, []) if z else []
 
+    def pickable_sprites(self) -> list:
+        """Cards the viewer may take hold of: the hand, and any table zone the game lets them pick."""
+        out = list(self.hand_sprites())
+        if self.picker:
+            for z in getattr(self.gameui, "PICK_ZONES", ()):
+                out.extend(self.director.zones.get(z, []))
+        return out
+
     def card_at(self, pos):
         best = None
-        for s in self.hand_sprites():
+        for s in self.pickable_sprites():
             w, h = card_size(s.h)
             if s.shown and s.hit(pos, w, h) and (best is None or s.z > best.z):
                 best = s
@@ -322,6 +339,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.dialog is not None and self.dialog.cancel:
                 self.dialog.cancel()
+                return
+            if self.picker and self.picker.cards:
+                self.picker.clear()
                 return
             self.open_pause()
             return
@@ -347,7 +367,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(event.pos)
 
-    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT)
+    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
 
     def handle_key(self, e) -> None:
         k = e.key
@@ -365,7 +385,13 @@ class TableScene(Scene):
             ids = [s.card for s in hand]
             i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
             i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
-            self.focus = self.selected = ids[i]
+            self.focus = ids[i]
+            if not self.picker:
+                self.selected = ids[i]
+        elif self.picker and k == pygame.K_SPACE and self.focus is not None:
+            self.picker.toggle(self.focus)
+        elif self.picker and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.picker.commit(() if self.picker.cards or self.focus is None else (self.focus,))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
             self.play_card(self.selected)
         elif k == pygame.K_d:
@@ -375,13 +401,20 @@ class TableScene(Scene):
         if not self.my_turn():
             return
         s = self.card_at(pos)
+        if s is not None and self.picker and s.zone != self.hand_zone():
+            self.picker.toggle(s.card)   # a table card is picked, never dragged
+            return
         if s is not None:
             self.drag = {"s": s, "start": pos, "off": (s.x - pos[0], s.y - s.lift - pos[1]), "moved": False}
             return
         if self.geom.drop_rect().collidepoint(pos) and self.selected is not None:
             self.play_card(self.selected)
-        elif self.geom.draw_rect().collidepoint(pos):
+        elif self.picker and self.picker.cards and self.geom.drop_rect().collidepoint(pos):
+            self.picker.commit()
+        elif self.geom.draw_rect().collidepoint(pos) and any(a.kind == "draw" for a in self.session.legal(self.viewer)):
             self.draw_card()
+        elif self.picker:
+            self.picker.clear()
         else:
             self.selected = None
 
@@ -405,11 +438,21 @@ class TableScene(Scene):
             return
         s = d["s"]
         if not d["moved"]:
+            if self.picker:
+                self.picker.toggle(s.card)
+                self.focus = s.card
+                return
             self.selected = None if self.selected == s.card else s.card
             self.focus = self.selected
             return
         s.drag = False
         if self.geom.drop_rect().collidepoint(pos):
+            if self.picker:
+                if self.picker.commit((s.card,)) and not self.director.busy:
+                    self.snap_back()
+                elif not self.director.busy:
+                    self.snap_back()
+                return
             if self.play_card(s.card):
                 return
         self.snap_back()
@@ -458,7 +501,7 @@ class TableScene(Scene):
         """Buttons: menu, draw, and the window actions (UNO!, catch) of human seats."""
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
-        key = (tuple(legal), mine, self.app.size, self.viewer)
+        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else ())
         if key == self.controls_key:
             return
         self.controls_key = key
@@ -482,9 +525,27 @@ class TableScene(Scene):
             x -= bw
             ws.append(Button((x, y, bw, 52), label, lambda a=a: self.act(a), primary=True))
             x -= 10
+        if mine and self.picker:
+            ws.extend(self.pick_controls())
+        extra = getattr(self.gameui, "controls", None)
+        if extra is not None:
+            ws.extend(extra(self, mine, legal))
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
+
+    def pick_controls(self) -> list:
+        """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
+        W, H = self.app.size
+        pk = self.picker
+        if not pk.cards:
+            return []
+        acts = pk.candidates()
+        label = pk.label(acts) if acts else "Play these cards"
+        bw = min(W * 0.22, max(170, gfx.font(17, True).size(label)[0] + 30))
+        x, y = W - 20 - bw, H - 20 - 46 * 2 - 10
+        return [Button((x, y, bw, 46), label, lambda: pk.commit(), primary=bool(acts), size=17, hotkey=pygame.K_p),
+                Button((x, y + 56, bw, 46), "Clear (Esc)", pk.clear, size=16)]
 
     # -- hud --------------------------------------------------------------------------------------------------------
     def sync_hud(self, view: dict) -> None:
@@ -505,142 +566,6 @@ class TableScene(Scene):
         log = self.app.draw_log
         if log is not None and log and cid >= 0:
             log[-1]["face_up"].add(cid)
-
-    # -- drawing ----------------------------------------------------------------------------------------------------
-    def draw(self, surf) -> None:
-        log = self.app.draw_log
-        if log is not None and log:
-            log[-1]["viewer"] = self.viewer
-            log[-1]["table"] = True
-            log[-1]["moves"] = len(self.session.actions)
-        W, H = surf.get_size()
-        surf.blit(gfx.felt((W, H)), (0, 0))
-        self.gameui.draw_centre(self, surf)
-        self.draw_plates(surf)
-        self.draw_cards(surf)
-        self.draw_pile_labels(surf)
-        self.draw_top(surf)
-        for w in self.widgets:
-            w.draw(surf)
-        self.draw_banner(surf)
-        if self.dialog is not None:
-            gfx.dim(surf, 110)
-            self.dialog.draw(surf)
-
-    def draw_cards(self, surf) -> None:
-        faces, game, cb = self.app.faces, self.game, self.cb
-        hand_z = self.hand_zone()
-        legal_cards = self.legal_cards() if self.app.settings["highlight_legal"] else set()
-        hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
-        sprites = [s for s in self.director.sprites() if s.shown]
-        sprites.sort(key=lambda s: s.z)
-        for s in sprites:
-            in_hand = s.zone == hand_z and not s.moving and not s.drag
-            lift = 0.0
-            if in_hand:
-                if s.card == self.selected:
-                    lift = self.geom.hand_h * 0.2
-                elif s is hover:
-                    lift = self.geom.hand_h * 0.1
-            s.lift = lift
-            img = s.image(faces, game, cb)
-            cx, cy = s.x, s.y - lift
-            if in_hand and s.card in legal_cards:
-                g = self.glow(int(s.h), s.angle)
-                surf.blit(g, g.get_rect(center=(int(cx), int(cy))))
-            surf.blit(img, img.get_rect(center=(int(cx), int(cy))))
-            if s.face_up and s.card >= 0 and s.flip > 0:
-                self.log_face_up(s.card)
-            if in_hand and s.card == self.selected:
-                w, h = card_size(s.h)
-                r = pygame.Rect(0, 0, w + 6, h + 6)
-                r.center = (int(cx), int(cy))
-                if abs(s.angle) < 0.5:
-                    gfx.rrect(surf, gfx.GOLD, r, 10, 3)
-
-    def glow(self, h: int, angle: float) -> pygame.Surface:
-        key = (h, int(round(angle)))
-        g = self.glows.get(key)
-        if g is None:
-            w, hh = card_size(h)
-            pad = 10
-            g = pygame.Surface((w + 2 * pad, hh + 2 * pad), pygame.SRCALPHA)
-            for i, a in enumerate((40, 70, 120, 200)):
-                gfx.rrect(g, (255, 214, 90, a), (pad - 8 + 2 * i, pad - 8 + 2 * i, w + 16 - 4 * i, hh + 16 - 4 * i),
-                          12, 3)
-            g = pygame.transform.rotozoom(g, key[1], 1.0) if key[1] else g
-            if len(self.glows) > 300:
-                self.glows.clear()
-            self.glows[key] = g
-        return g
-
-    def legal_cards(self) -> set:
-        if not self.my_turn() or self.dialog is not None:
-            return set()
-        out = set()
-        for a in self.session.legal(self.viewer):
-            if a.kind == "play" and a.args:
-                x = a.args[0]
-                out.update(x if isinstance(x, tuple) else (x,))
-        return out
-
-    def draw_pile_labels(self, surf) -> None:
-        L = self.geom
-        d = self.director.zones
-        for z in ("draw",):
-            if z in d:
-                x, y = L.draw_pos
-                n = len(d[z])
-                gfx.blit_text(surf, f"{n}", 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
-
-    def draw_plates(self, surf) -> None:
-        s = self.session
-        L = self.geom
-        cur = self.hud.get("current")
-        thinking = self.runner.busy_for()
-        main = self.game.seat_zones[0] if self.game.seat_zones else None
-        for seat in range(s.players):
-            r = L.plate[seat]
-            active = seat == cur and s.st.phase == "play"
-            if active:
-                pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-                gfx.rrect(surf, (246, 196, 74), r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 14, 3)
-            gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
-                      edge=gfx.GOLD if active else gfx.PANEL_EDGE)
-            name = s.name(seat)
-            size = gfx.fit_size(name, 18, r.w - 46, bold=True)
-            gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
-            n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
-            info = "thinking…" if thinking == seat else (
-                s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
-            info = f"{n} card{'s' if n != 1 else ''} · {info}"
-            gfx.blit_text(surf, info, 14, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
-                          anchor="bottomleft")
-            self.gameui.plate_extra(self, surf, seat, r)
-
-    def draw_top(self, surf) -> None:
-        st = self.session.st
-        txt = f"{self.game.name} · round {st.round}"
-        gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
-        y = 40
-        for line in list(self.log)[-4:]:
-            size = gfx.fit_size(line, 14, int(self.app.size[0] * 0.26))
-            gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
-            y += 19
-
-    def draw_banner(self, surf) -> None:
-        if self.banner_t <= 0 or not self.banner_text:
-            return
-        W, H = surf.get_size()
-        L = self.geom
-        lines = gfx.wrap(self.banner_text, 18, min(760, W - 120), bold=True)
-        h = 16 + 24 * len(lines)
-        w = min(800, W - 80)
-        r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
-        fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
-        gfx.panel(surf, r, 12, fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
-        for i, line in enumerate(lines):
-            gfx.blit_text(surf, line, 18, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
 
 
 def _mentions(x, card: int) -> bool:

@@ -1,0 +1,127 @@
+"""Picking several cards for one move (BIG TWO combinations, TWEAK sums): click to pick, then play.
+
+A game's table module opts in with `PICK_KINDS` (the action kinds made of picked cards) and may give
+`PICK_ZONES` (table zones whose cards may be picked too), `cards_of(action)` (the cards an action
+uses, default: its first argument), `pick_key(game, cid)` (cards that play the same, such as two
+identical TWEAK cards, share a key) and `pick_label(table, actions)` for the play button. What may be
+played still comes only from `legal_actions`; a picked set no legal action uses is sent to the
+engine anyway, so the player reads the engine's own reason for refusing it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.engine.actions import Action
+
+
+def default_cards_of(action: Action) -> tuple:
+    x = action.args[0] if action.args else ()
+    return x if isinstance(x, tuple) else (x,)
+
+
+class Picker:
+    def __init__(self, table):
+        self.t = table
+        self.ui = table.gameui
+        self.cards: list[int] = []   # picked card ids, in the order they were picked
+        self._legal_key = None
+        self._moves: list = []       # (action, Counter of keys) of the viewer's pickable moves
+
+    # -- what the rules allow ---------------------------------------------------------------------------
+    def cards_of(self, a: Action) -> tuple:
+        f = getattr(self.ui, "cards_of", None)
+        return f(a) if f else default_cards_of(a)
+
+    def key(self, cid: int):
+        f = getattr(self.ui, "pick_key", None)
+        return f(self.t.game, cid) if f else cid
+
+    def moves(self) -> list:
+        """The viewer's legal pickable actions, each with the multiset of card keys it uses."""
+        t = self.t
+        legal = t.session.legal(t.viewer) if t.viewer is not None else []
+        k = (len(t.session.actions), t.viewer, len(legal))
+        if k != self._legal_key:
+            self._legal_key = k
+            self._moves = [(a, Counter(self.key(c) for c in self.cards_of(a)))
+                           for a in legal if a.kind in self.ui.PICK_KINDS]
+        return self._moves
+
+    def _keys(self, extra=()) -> Counter:
+        return Counter(self.key(c) for c in [*self.cards, *extra])
+
+    def candidates(self, extra=()) -> list[Action]:
+        """Legal actions using exactly the picked cards (plus `extra`)."""
+        want = self._keys(extra)
+        return [a for a, ks in self.moves() if ks == want] if want else []
+
+    def addable(self) -> set[int]:
+        """Cards on show that some legal move uses together with everything already picked."""
+        want = self._keys()
+        keys: set = set()
+        for _a, ks in self.moves():
+            if all(ks[k] >= n for k, n in want.items()):
+                rest = ks - want
+                keys.update(rest)
+        out = set()
+        for z in self.zones():
+            for s in self.t.director.zones.get(z, []):
+                if s.card >= 0 and s.card not in self.cards and self.key(s.card) in keys:
+                    out.add(s.card)
+        return out
+
+    def zones(self) -> list[str]:
+        z = self.t.hand_zone()
+        return ([z] if z else []) + list(getattr(self.ui, "PICK_ZONES", ()))
+
+    # -- changing the pick -----------------------------------------------------------------------------
+    def toggle(self, cid: int) -> None:
+        if cid in self.cards:
+            self.cards.remove(cid)
+        else:
+            self.cards.append(cid)
+        self.t.controls_key = None
+
+    def clear(self) -> None:
+        if self.cards:
+            self.cards = []
+            self.t.controls_key = None
+
+    def prune(self) -> None:
+        """Forget picked cards that are no longer where they can be picked (after any move)."""
+        here = {s.card for z in self.zones() for s in self.t.director.zones.get(z, [])}
+        kept = [c for c in self.cards if c in here]
+        if kept != self.cards:
+            self.cards = kept
+            self.t.controls_key = None
+
+    # -- playing -----------------------------------------------------------------------------------------
+    def label(self, acts: list) -> str:
+        f = getattr(self.ui, "pick_label", None)
+        if f:
+            return f(self.t, acts)
+        return self.t.named(self.t.game.describe(acts[0])) if len(acts) == 1 else "Play…"
+
+    def commit(self, extra=()) -> bool:
+        """Play the picked cards (plus `extra`, a dragged card): one way → act; several → ask; none →
+        the engine's reason. True if a move was made or a choice opened."""
+        t = self.t
+        extra = tuple(c for c in extra if c not in self.cards)
+        acts = self.candidates(extra)
+        if len(acts) == 1:
+            ok = t.act(acts[0])
+            if ok:
+                self.cards = []
+            return ok
+        if len(acts) > 1:
+            t.dialog = self.ui.play_choice(t, t.viewer, (self.cards + list(extra))[0], acts)
+            t.dialog_key = t.decision_key(t.viewer)
+            return True
+        cards = tuple(self.cards) + extra
+        if not cards:
+            t.banner("Pick the cards to play first.", 3.0, bad=True)
+            return False
+        f = getattr(self.ui, "refused_pick", None)
+        t.act(f(t, t.viewer, cards) if f else Action(t.viewer, self.ui.PICK_KINDS[0], (cards,)))
+        return False

@@ -1,0 +1,155 @@
+"""The table scene's drawing: felt, plates, cards (with picks, hover and legal-move glow), labels, banner."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.ui import gfx
+from tabletop.ui.faces import card_size
+
+
+class TableDrawing:
+    """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
+
+    # -- drawing ----------------------------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        log = self.app.draw_log
+        if log is not None and log:
+            log[-1]["viewer"] = self.viewer
+            log[-1]["table"] = True
+            log[-1]["moves"] = len(self.session.actions)
+        W, H = surf.get_size()
+        surf.blit(gfx.felt((W, H)), (0, 0))
+        self.gameui.draw_centre(self, surf)
+        self.draw_plates(surf)
+        self.draw_cards(surf)
+        self.draw_pile_labels(surf)
+        self.draw_top(surf)
+        for w in self.widgets:
+            w.draw(surf)
+        self.draw_banner(surf)
+        if self.dialog is not None:
+            gfx.dim(surf, 110)
+            self.dialog.draw(surf)
+
+    def draw_cards(self, surf) -> None:
+        faces, game, cb = self.app.faces, self.game, self.cb
+        hand_z = self.hand_zone()
+        legal_cards = self.legal_cards() if self.app.settings["highlight_legal"] else set()
+        hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
+        sprites = [s for s in self.director.sprites() if s.shown]
+        sprites.sort(key=lambda s: s.z)
+        for s in sprites:
+            in_hand = s.zone == hand_z and not s.moving and not s.drag
+            lift = 0.0
+            picked = self.picker is not None and s.card in self.picker.cards
+            if in_hand:
+                if s.card == self.selected or picked:
+                    lift = self.geom.hand_h * 0.2
+                elif s is hover:
+                    lift = self.geom.hand_h * 0.1
+            elif picked:
+                lift = s.h * 0.15
+            s.lift = lift
+            img = s.image(faces, game, cb)
+            cx, cy = s.x, s.y - lift
+            if (in_hand or self.picker is not None) and s.card in legal_cards and not s.moving:
+                g = self.glow(int(s.h), s.angle)
+                surf.blit(g, g.get_rect(center=(int(cx), int(cy))))
+            surf.blit(img, img.get_rect(center=(int(cx), int(cy))))
+            if s.face_up and s.card >= 0 and s.flip > 0:
+                self.log_face_up(s.card)
+            if (in_hand and s.card == self.selected) or picked or (s.card == self.focus and self.picker and in_hand):
+                w, h = card_size(s.h)
+                r = pygame.Rect(0, 0, w + 6, h + 6)
+                r.center = (int(cx), int(cy))
+                if abs(s.angle) < 0.5:
+                    gfx.rrect(surf, gfx.GOLD, r, 10, 3)
+
+    def glow(self, h: int, angle: float) -> pygame.Surface:
+        key = (h, int(round(angle)))
+        g = self.glows.get(key)
+        if g is None:
+            w, hh = card_size(h)
+            pad = 10
+            g = pygame.Surface((w + 2 * pad, hh + 2 * pad), pygame.SRCALPHA)
+            for i, a in enumerate((40, 70, 120, 200)):
+                gfx.rrect(g, (255, 214, 90, a), (pad - 8 + 2 * i, pad - 8 + 2 * i, w + 16 - 4 * i, hh + 16 - 4 * i),
+                          12, 3)
+            g = pygame.transform.rotozoom(g, key[1], 1.0) if key[1] else g
+            if len(self.glows) > 300:
+                self.glows.clear()
+            self.glows[key] = g
+        return g
+
+    def legal_cards(self) -> set:
+        if not self.my_turn() or self.dialog is not None:
+            return set()
+        if self.picker is not None:
+            return self.picker.addable()
+        out = set()
+        for a in self.session.legal(self.viewer):
+            if a.kind == "play" and a.args:
+                x = a.args[0]
+                out.update(x if isinstance(x, tuple) else (x,))
+        return out
+
+    def draw_pile_labels(self, surf) -> None:
+        L = self.geom
+        d = self.director.zones
+        for z in ("draw",):
+            if z in d:
+                x, y = L.draw_pos
+                n = len(d[z])
+                gfx.blit_text(surf, f"{n}", 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
+
+    def draw_plates(self, surf) -> None:
+        s = self.session
+        L = self.geom
+        cur = self.hud.get("current")
+        thinking = self.runner.busy_for()
+        main = self.game.seat_zones[0] if self.game.seat_zones else None
+        for seat in range(s.players):
+            r = L.plate[seat]
+            active = seat == cur and s.st.phase == "play"
+            if active:
+                pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+                gfx.rrect(surf, (246, 196, 74), r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 14, 3)
+            gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
+                      edge=gfx.GOLD if active else gfx.PANEL_EDGE)
+            name = s.name(seat)
+            size = gfx.fit_size(name, 18, r.w - 46, bold=True)
+            gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
+            n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
+            info = "thinking…" if thinking == seat else (
+                s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
+            info = f"{n} card{'s' if n != 1 else ''} · {info}"
+            gfx.blit_text(surf, info, 14, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
+                          anchor="bottomleft")
+            self.gameui.plate_extra(self, surf, seat, r)
+
+    def draw_top(self, surf) -> None:
+        st = self.session.st
+        txt = f"{self.game.name} · round {st.round}"
+        gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
+        y = 40
+        for line in list(self.log)[-4:]:
+            size = gfx.fit_size(line, 14, int(self.app.size[0] * 0.26))
+            gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
+            y += 19
+
+    def draw_banner(self, surf) -> None:
+        if self.banner_t <= 0 or not self.banner_text:
+            return
+        W, H = surf.get_size()
+        L = self.geom
+        lines = gfx.wrap(self.banner_text, 18, min(760, W - 120), bold=True)
+        h = 16 + 24 * len(lines)
+        w = min(800, W - 80)
+        r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
+        fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
+        gfx.panel(surf, r, 12, fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
+        for i, line in enumerate(lines):
+            gfx.blit_text(surf, line, 18, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
