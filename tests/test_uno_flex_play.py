@@ -212,6 +212,13 @@ def test_deck_composition():
     for k in ("skip", "reverse", "draw_two", "flex_skip", "flex_reverse", "flex_draw_two"):
         assert count(kind=k) == 4
     assert all(c["flex_colour"] is None for c in cards if c["kind"] != "flex_number")
+    nxt = {"yellow": "green", "green": "blue", "blue": "red", "red": "yellow"}
+    assert all(c["flex_colour"] == nxt[c["colour"]] for c in cards if c["kind"] == "flex_number")
+    assert {(c["colour"], c["number"]) for c in cards if c["flip_icon"]} == {(k, n) for k in nxt for n in (4, 8)}
+    for k in ("wild_all_flip", "flex_wild_target_draw_two", "flex_wild_all_draw", "flex_wild_draw_four"):
+        assert count(kind=k, wild=True, colour=None) == 4
+    for k in nxt:
+        assert sorted(c["number"] for c in cards if c["colour"] == k and c["number"]) == sorted(list(range(1, 9)) * 2)
 
 
 def test_speed_smoke():
