@@ -39,9 +39,11 @@ def test_03_rulebook_combo():
     assert sc.plays() == {"N3"}  # same number, fits night; N2 and D7 cannot follow
     with pytest.raises(IllegalAction, match=r"same number \(3\); Night 2 is not a 3"):
         sc.play(A, "N2")
+    n = len(sc.st.zones["draw"])
     sc.play(A, "N3")
     assert sc.codes(A) == ["N2", "D7"] and sc.codes(zone="field")[-1] == "N3"
-    assert sc.st.current == B and sc.st.vars["stage"] == "play"  # no 3 left: the turn ends, no draw
+    sc.done(A)  # no 3 left: A ends the turn, no draw
+    assert sc.st.current == B and sc.st.vars["stage"] == "play" and len(sc.st.zones["draw"]) == n
 
 
 def test_04_combo_blocked_by_state():
@@ -49,7 +51,9 @@ def test_04_combo_blocked_by_state():
     sc.setup({A: ["D3", "N3"]}, ["D3"], "day")
     n = len(sc.st.zones["draw"])
     sc.play(A, "D3")
-    assert sc.codes(A) == ["N3"] and sc.st.current == B and len(sc.st.zones["draw"]) == n
+    assert sc.codes(A) == ["N3"] and sc.st.current == A and sc.plays() == set()
+    sc.done(A)  # A's only option is to end the turn (no draw)
+    assert sc.st.current == B and len(sc.st.zones["draw"]) == n and sc.codes(A) == ["N3"]
 
 
 def test_04_stopping_a_combo_draws_nothing():
@@ -70,8 +74,10 @@ def test_05_flip_via_any_twai():
     sc.setup({A: ["T6", "N1"], B: ["N5", "T7", "D6"]}, ["D4"], "day")
     ev = sc.play(A, "T6")
     st = sc.st
-    assert st.vars["side"] == "night" and sc.codes(zone="field")[-1] == "T6" and st.current == B
+    assert st.vars["side"] == "night" and sc.codes(zone="field")[-1] == "T6"
     assert [e["type"] for e in ev if e["type"] not in ("move",)] == ["flip"]
+    sc.done(A)
+    assert st.current == B and st.vars["side"] == "night"
     assert sc.plays(B) == {"N5"}
 
 
@@ -88,6 +94,7 @@ def test_06_reset():
     sc.act(A, "orient", "day")
     assert "pass" not in sc.kinds()
     sc.play(A, "D7")
+    sc.done(A)
     assert sc.codes(zone="field") == ["D7"] and st.current == B and st.vars["last"] == A
     assert sc.plays(B) == {"D7", "T7"}
 
@@ -104,7 +111,9 @@ def test_07_swap():
     assert {a.seat for a in G.legal_actions(st)} == {B}
     sc.act(B, "swap", sc.find(B, "D3"))
     assert sc.codes(A) == ["D3"] and sc.codes(B) == ["D4", "N5"] and sc.codes(C) == ["N2", "N1"]
-    assert st.pending is None and st.current == B  # A received no 5: the turn ended
+    assert st.pending is None and st.current == A
+    sc.done(A)  # A received no 5: stopping is all that is left
+    assert st.current == B
 
 
 def test_08_pass_with_a_playable_card():
@@ -139,6 +148,7 @@ def _first_lead(players, hand_a, side="day"):
 def test_10_restart_with_3_players():
     sc = _first_lead(3, ["D6", "N1"])
     sc.play(A, "D6")
+    sc.done(A)
     b, c = len(sc.hand(B)), len(sc.hand(C))
     sc.act(B, "pass")
     sc.act(C, "pass")
@@ -155,6 +165,7 @@ def test_10_restart_with_3_players():
 def test_11_restart_with_2_players():
     sc = _first_lead(2, ["N2", "D3"], "night")
     sc.play(A, "N2")
+    sc.done(A)
     sc.act(B, "pass")
     assert sc.st.current == A and sc.st.zones["field"] == [] and sc.st.vars["lead"] == "restart"
 
@@ -165,9 +176,11 @@ def test_12_a_play_resets_the_pass_count():
     sc.st.zones["draw"].remove(c5)
     sc.hand(C).append(c5)
     sc.play(A, "D3")
+    sc.done(A)
     sc.act(B, "pass")
     assert sc.st.vars["passes"] == 1
     sc.act(C, "play", c5)
+    sc.act(C, "stop")
     assert sc.st.vars["passes"] == 0 and sc.st.vars["last"] == C
     sc.act(A, "pass")
     sc.act(B, "pass")
@@ -241,7 +254,9 @@ def test_18_draw_effect_with_a_short_pile():
     assert sc.codes(zone="field") == ["T3"] and st.zones["discard"] == []
     assert [len(h) for h in st.zones["hand"]] == [sizes[0] - 1, sizes[1] + 1, sizes[2] + 1, sizes[3] + 1]
     assert len(st.zones["draw"]) == 1 and sorted(code(c) for c in st.vars["pool"]) == ["D3", "D3", "N4"]
-    assert st.current == B and all_cards_once(st)  # no other 3 for A: the turn ended
+    assert st.current == A and all_cards_once(st)
+    sc.done(A)  # no other 3 for A: the turn ends
+    assert st.current == B and len(st.zones["draw"]) == 1
 
 
 @pytest.mark.parametrize("players,pile", [(2, 46), (3, 39), (4, 32), (5, 25), (6, 18)])

@@ -28,6 +28,7 @@ def test_each_twai_3_of_a_combo_flips_and_makes_the_others_draw():
     assert sc.plays() == {"T3"}  # Twai 3 fits night too (3 <= 3)
     sc.play(A, "T3")
     assert sc.st.vars["side"] == "day" and sizes(sc) == [1, before[1] + 2, before[2] + 2]
+    sc.done(A)
     assert sc.codes(A) == ["D6"] and sc.st.current == B and sc.codes(zone="field") == ["D3", "T3", "T3"]
 
 
@@ -38,6 +39,7 @@ def test_three_flip_only_twai_in_a_combo_flip_three_times():
     for _ in range(3):
         sc.play(A, "T1")
         sides.append(sc.st.vars["side"])
+    sc.done(A)
     assert sides == ["day", "night", "day"] and sc.st.current == B and sc.codes(A) == ["D7"]
     assert sc.plays(B) == {"D3", "T2"}  # by day, on Twai 1
 
@@ -57,7 +59,9 @@ def test_each_twai_5_of_a_combo_makes_its_own_swap():
     st = sc.st
     assert sorted(sc.codes(A)) == ["D3", "D4"] and sorted(sc.codes(D)) == ["D7", "N2"]
     assert sorted(sc.codes(C)) == ["N1", "N5"] and sorted(sc.codes(B)) == ["D6", "N4"]
-    assert st.pending is None and st.current == B and all_cards_once(st)  # A holds no 5: the turn ended
+    assert st.pending is None and st.current == A and all_cards_once(st)
+    sc.done(A)  # A holds no 5: stopping is all that is left
+    assert st.current == B
 
 
 def test_reset_inside_a_combo_ends_the_combo_with_a_fresh_lead():
@@ -144,4 +148,6 @@ def test_the_receiver_keeps_what_it_knew_of_its_giver():
     sc.act(A, "swap", sc.find(A, "N2"))
     sc.act(B, "swap", d4)  # A sees Day 4 arrive, so Night 1 is still with B
     known = G.view(sc.st, A)["known"]
-    assert known == {str(n1): B, str(sc.find(B, "N2")): B} and n1 in sc.hand(B) and sc.st.current == B
+    assert known == {str(n1): B, str(sc.find(B, "N2")): B} and n1 in sc.hand(B) and sc.st.current == A
+    sc.done(A)
+    assert G.view(sc.st, A)["known"] == known and sc.st.current == B

@@ -89,6 +89,12 @@ class Scene:
     def kinds(self, seat=None) -> set:
         return {a.kind for a in G.legal_actions(self.st, seat)}
 
+    def done(self, seat):
+        """`seat` has nothing more that fits its combo: "stop" is its only action (the turn never ends
+        by itself after a play, so nobody learns whether the player could have gone on)."""
+        assert G.legal_actions(self.st) == [Action(seat, "stop")], G.legal_actions(self.st)
+        return self.act(seat, "stop")
+
 
 def all_cards_once(st) -> bool:
     cards = []

@@ -54,8 +54,10 @@ def check_determinize(st, seat, seed):
     if st.vars["pool"] is not None:
         assert set(d.zones["draw"]) <= set(st.vars["pool"])
     assert set(G.legal_actions(d, seat)) == set(G.legal_actions(st, seat))
-    if st.pending is None and st.vars["stage"] in ("combo", "lead"):  # the current player surely can play
+    if st.pending is None and st.vars["stage"] == "lead":  # the current player surely can play
         assert {a.kind for a in G.legal_actions(d)} == {a.kind for a in G.legal_actions(st)}
+    if st.pending is None and st.vars["stage"] == "combo":  # stop is asked whether or not a card fits
+        assert Action(st.current, "stop") in G.legal_actions(d)
     assert G.legal_actions(d)  # the whole sampled table can go on
 
 
@@ -78,8 +80,14 @@ def play_round(players, seed, opts):
             check_view(st, len(log) % players)
             check_determinize(st, len(log) % players, seed)
         a = legal[pick.randbelow(len(legal))]
+        player = st.pending["seat"] if st.pending else a.seat  # whose play it was (a Swap: who played it)
         G.apply(st, a)
         log.append(a)
+        if a.kind in ("play", "swap") and st.phase == "play" and st.pending is None:
+            # the turn never ends by itself after a play: the player stops, or leads again after a Reset
+            assert st.current == player and st.vars["stage"] in ("combo", "orient"), (seed, a)
+            if st.vars["stage"] == "combo":
+                assert Action(player, "stop") in G.legal_actions(st)
         assert all_cards_once(st), (seed, a)
         assert len(log) < 20_000
     return st, log

@@ -6,8 +6,11 @@ on the field or passes, "combo" adds same-number cards or stops), lead (kind of 
 "reset", "restart", "open" after a declined lead; None otherwise), last (seat that last put a card on
 the field, -1 none), passes (passes since that play), combo (number of the card just played, 0 none),
 pool (cards shuffled into the draw pile at its last rebuild, None before: the pile is a subset of it).
-A turn ends by itself after a play when no card of the combo number fits (rulebook: 出せるカードが
-ない…場合は手番終了); "stop" ends it by choice.
+After every play that neither ends the round nor leads to another decision (a Reset's fresh lead, the
+Swap picks) the player is in stage "combo": they may add fitting cards of the same number, and "stop"
+is always offered, even when nothing fits (rulebook: 出せるカードがない、または出さない場合は手番終了).
+The turn never ends by itself there, so no other seat learns whether the player could have gone on:
+at a real table a player with nothing to add simply says "done", as one who chooses not to does.
 Pending decision: swap (every seat in `waiting` picks a card; picks are in pending["private"]).
 The round's first player is st.dealer (turn_order first: dealer, no rotation).
 """
@@ -91,13 +94,6 @@ def legal(game, st):
     return STAGES[st.vars["stage"]](T, st, st.current)
 
 
-def can_combo(T, st, p: int) -> bool:
-    """Whether `p` holds another card of the combo number that fits the side."""
-    V = st.vars
-    ok = T.combo[V["side"]][V["combo"]]
-    return any(ok[c] for c in st.zones["hand"][p])
-
-
 # -- drawing and the field ------------------------------------------------------------------------
 def _field_to_discard(st, n: int, events: list) -> None:
     """Move the bottom `n` field cards to the discard pile."""
@@ -164,11 +160,11 @@ def win(game, st, p: int, events: list) -> None:
 
 
 def _continue(game, st, p: int, events: list) -> None:
-    """After a card and its effect: out, combo on, or the turn ends."""
+    """After a card and its effect: out, else the player decides (combo or stop, or a Reset's lead).
+
+    The turn never ends here even when no card fits: that would tell every seat what `p` holds."""
     if not st.zones["hand"][p]:
         win(game, st, p, events)
-    elif st.vars["stage"] == "combo" and not can_combo(tables(game), st, p):
-        end_turn(st, p, events)
 
 
 # -- effects (named in the YAML `rules.effects`) --------------------------------------------------
@@ -236,7 +232,8 @@ def act_play(game, st, a, events):
 
 @hook("towai.act_stop")
 def act_stop(game, st, a, events):
-    """End the turn without drawing: after a combo, or declining an optional Reset lead."""
+    """End the turn without drawing: after a play (whether or not a same-number card fits), or
+    declining an optional Reset lead."""
     events.append({"type": "stop", "seat": a.seat})
     end_turn(st, a.seat, events)
 
@@ -322,12 +319,12 @@ def _pile_within_pool(st, view: dict) -> None:
 
 
 def _must_hold(T, st):
-    """What the current player surely holds: a combo card (else the turn had ended), a fitting lead."""
+    """What the current player surely holds: a fitting lead card, when leads must fit (the side they
+    just set was only offered because one fits). Nothing in a combo: "stop" is offered whether or not
+    a card fits, so a seat still in its combo may hold none."""
     V = st.vars
     if st.pending is not None:
         return None
-    if V["stage"] == "combo":
-        return T.combo[V["side"]][V["combo"]]
     if V["stage"] == "lead" and st.options["lead_must_match_state"]:
         return T.suit_ok[V["side"]]
     return None
@@ -358,10 +355,10 @@ def _current_holds(game, st, view: dict) -> None:
 @hook("towai.determinize")
 def determinize(game, st, view):
     """Restore what a seat knows beyond zone sizes: the pile comes from its last rebuild, the current
-    player's surely held card, the Swap picks of the other seats."""
+    player's surely held fitting lead card (leads must fit), the Swap picks of the other seats."""
     _pile_within_pool(st, view)
     _current_holds(game, st, view)
     _fill_swap_picks(st, view)
 
 
-__all__ = ["setup", "legal", "draw_one", "rebuild_pile", "end_turn", "win", "can_combo", "STAGES"]
+__all__ = ["setup", "legal", "draw_one", "rebuild_pile", "end_turn", "win", "STAGES"]
