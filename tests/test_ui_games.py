@@ -56,7 +56,15 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
         else:
             plays = [a for a in sess.legal(table.viewer) if a.kind == "play"]
             passes = [w for w in table.widgets if getattr(w, "label", "") == "Pass"]
-            if plays and table.hand_sprites():
+            if plays and table.hand_sprites() and table.picker is not None:
+                # several cards: click all but one to pick them, then drag the last one onto the table
+                cards = list(table.picker.cards_of(plays[rnd.randrange(len(plays))]))
+                for c in cards[:-1]:
+                    p = grab_point(table, sprite_of(table, c))
+                    click(app, p)
+                    assert c in table.picker.cards
+                drag(app, grab_point(table, sprite_of(table, cards[-1])), table.geom.discard_pos)
+            elif plays and table.hand_sprites():
                 x = plays[rnd.randrange(len(plays))].args[0]
                 card = x[0] if isinstance(x, tuple) else x
                 drag(app, grab_point(table, sprite_of(table, card)), table.geom.discard_pos)

@@ -95,7 +95,7 @@ class Director:
         L = self.t.geom
         n = len(lst)
         base = self.z_base(zone)
-        for i, s in enumerate(lst):
+        for i, s in self.display_order(zone, lst):
             x, y, ang, h, shown = L.slot(zone, i, n, s.card)
             if s.drag:
                 continue
@@ -113,6 +113,16 @@ class Director:
                 s.shown = s.shown or shown
             else:
                 self._land(s, shown, base + i)
+
+    def display_order(self, zone: str, lst: list) -> list:
+        """(slot index, sprite) pairs: the viewer's own hand sorted by the game's `hand_key` if it has
+        one (the engine's order is kept in the model, so the checks against the view still hold)."""
+        key = getattr(self.t.gameui, "hand_key", None)
+        if key is None or zone != self.t.hand_zone():
+            return list(enumerate(lst))
+        game = self.t.game
+        order = sorted(lst, key=lambda s: (s.card < 0, key(game, s.card) if s.card >= 0 else 0, s.uid))
+        return [(i, s) for i, s in enumerate(order)]
 
     def _land(self, s: CardSprite, shown: bool, z: float) -> None:
         s.moving = False
@@ -132,6 +142,9 @@ class Director:
         """Queue one batch (the events of one action, already redacted) and the view after it."""
         dealing = any(e.get("type") == "round_start" for e in events)
         self.queue.append((lambda: self._set_dealing(dealing), 0.0))
+        pre = getattr(self.t.gameui, "before_batch", None)
+        if pre is not None:
+            self.queue.append((lambda: pre(self.t, events), 0.0))
         for e in events:
             self.queue.append((e, None))
         self.queue.append((lambda: self._end(view_after), 0.0))

@@ -29,6 +29,7 @@ class TableLayout:
     def __init__(self, size, game, players: int, bottom: int):
         self.w, self.h = W, H = size
         self.game, self.players, self.bottom = game, players, bottom
+        self.hud: dict = {}
         self.hand_h = int(min(H * 0.2, W * 0.13))
         self.pile_h = int(H * 0.18)
         self.opp_h = int(H * (0.095 if players <= 5 else 0.085))

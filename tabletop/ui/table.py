@@ -80,6 +80,13 @@ class TableScene(TableDrawing, Scene):
     def geom(self) -> TableLayout:
         return self.layout_obj
 
+    def make_layout(self, size) -> TableLayout:
+        """The game's own layout class if its table module has one, else the shared one."""
+        cls = getattr(self.gameui, "Layout", TableLayout)
+        lay = cls(size, self.game, self.session.players, self.bottom)
+        lay.hud = self.hud   # what the game's table module knows beyond zones (trick groups...)
+        return lay
+
     @property
     def cb(self) -> bool:
         return bool(self.app.settings["colour_blind"])
@@ -94,7 +101,7 @@ class TableScene(TableDrawing, Scene):
 
     # -- life cycle ---------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.layout_obj = TableLayout(self.app.size, self.game, self.session.players, self.bottom)
+        self.layout_obj = self.make_layout(self.app.size)
         self.director = Director(self)
         view = self.session.view(self.viewer)
         if not self.session.actions and self.game.seat_zones:
@@ -119,7 +126,7 @@ class TableScene(TableDrawing, Scene):
             return
         if self.layout_obj is None or self.layout_obj.w != size[0] or self.layout_obj.h != size[1] \
                 or self.layout_obj.bottom != self.bottom:
-            self.layout_obj = TableLayout(size, self.game, self.session.players, self.bottom)
+            self.layout_obj = self.make_layout(size)
             self.director.tw.finish()
             for z in self.director.zones:
                 self.director.place(z, snap=True)
@@ -146,7 +153,7 @@ class TableScene(TableDrawing, Scene):
             self.picker.clear()
         self.dialog = None
         self.dialog_key = None
-        self.layout_obj = TableLayout(self.app.size, self.game, self.session.players, self.bottom)
+        self.layout_obj = self.make_layout(self.app.size)
         self.director.build(self.session.view(seat))
         self.controls_key = None
 
@@ -382,7 +389,7 @@ class TableScene(TableDrawing, Scene):
             return
         hand = self.hand_sprites()
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            ids = [s.card for s in hand]
+            ids = [s.card for s in sorted(hand, key=lambda s: s.x)]
             i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
             i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
             self.focus = ids[i]
@@ -513,7 +520,7 @@ class TableScene(TableDrawing, Scene):
             x = min(r.x - 14, L.cx - int(getattr(L, "ring", (0, 0))[0]) - 18) - 124
             ws.append(Button((x, r.centery - 19, 124, 38), "Draw (D)", self.draw_card, size=16))
         for a in legal:
-            if a.kind == "pass" and mine and a.seat == self.viewer:
+            if a.kind == "pass" and mine and a.seat == self.viewer and not hasattr(self.gameui, "controls"):
                 r = L.drop_rect()
                 ws.append(Button((r.right + 12, r.centery - 19, 110, 38), "Pass", lambda a=a: self.act(a), size=16))
         win = [a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)]

@@ -1,0 +1,281 @@
+"""BIG TWO at the table: pick cards into a combination and play it, the trick in the middle (the play
+to beat in front, the trick's earlier plays behind it), who passed, who leads, the played-card pile.
+
+Everything shown comes from the view and the events; whether a pick is a legal play comes only from
+`legal_actions` (the engine explains a refusal).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui import dialogs, gfx
+from tabletop.ui.faces import card_size
+from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
+from tabletop.ui.widgets import Button
+
+PICK_KINDS = ("play",)
+WINDOW_KINDS: set = set()
+SHOWN_PLAYS = 4          # plays of the current trick drawn (the newest in front)
+
+
+def hand_key(game, cid: int) -> int:
+    """Weakest to strongest (card ids are 4 × rank + suit; the dragons come last)."""
+    return cid
+
+
+def cards_of(action: Action) -> tuple:
+    return action.args[0] if action.kind == "play" else ()
+
+
+def pick_label(table, acts: list) -> str:
+    if len(acts) > 1:
+        return "Play… (choose the dragon's card)"
+    text = table.game.describe(acts[0])
+    return text.split(":")[0] if ":" in text else text
+
+
+def refused_pick(table, seat: int, cards: tuple) -> Action:
+    return Action(seat, "play", (tuple(cards), ()))
+
+
+# -- layout ------------------------------------------------------------------------------------------
+class Layout(TableLayout):
+    """The trick in the middle; the played cards to its left, the set-aside cards to its right."""
+
+    def __init__(self, size, game, players: int, bottom: int):
+        super().__init__(size, game, players, bottom)
+        self.trick_h = int(self.pile_h * 0.92)
+        self.trick_w = card_size(self.trick_h)[0]
+        self.discard_pos = (self.cx, self.cy)
+        side = int(self.trick_w * 3.6)
+        self.pile_at = {"played": (self.cx - side, self.cy), "aside": (self.cx + side, self.cy)}
+        self.draw_pos = self.pile_at["aside"]
+        self.piles, self.rows = ["played", "aside"], []
+
+    def drop_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, int(self.trick_w * 5.2), int(self.trick_h * 1.7))
+        r.center = (self.cx, self.cy - int(self.trick_h * 0.1))
+        return r
+
+    def slot(self, zone: str, i: int, n: int, cid: int = -1):
+        if zone == "trick":
+            return self._trick_slot(i, n, cid)
+        if zone == "played":
+            x, y = self.pile_at["played"]
+            d = min(n - 1 - i, MAX_PILE_SHOWN)
+            return x - d * 1.2, y - d * 1.2, ((cid * 29) % 17 - 8) * 0.8, int(self.pile_h * 0.7), n - 1 - i < 6
+        if zone == "aside":
+            x, y = self.pile_at["aside"]
+            return x - i * 3, y - i * 3, 0.0, int(self.pile_h * 0.7), True
+        return super().slot(zone, i, n, cid)
+
+    def _trick_slot(self, i: int, n: int, cid: int):
+        groups = self.hud.get("groups") or []
+        gi, j, m = len(groups), i, n
+        for k, g in enumerate(groups):
+            if cid in g:
+                gi, j, m = k, g.index(cid), len(g)
+                break
+        age = max(0, len(groups) - 1 - gi)
+        scale = 1.0 - 0.14 * min(age, 3)
+        h = self.trick_h * scale
+        step = card_size(h)[0] * 0.66
+        x = self.cx + (j - (m - 1) / 2) * step - age * self.trick_w * 0.18
+        y = self.cy - age * self.trick_h * 0.2
+        return x, y, 0.0, h, age < SHOWN_PLAYS
+
+
+# -- what the HUD knows -----------------------------------------------------------------------------
+def sync(table, view: dict) -> None:
+    V = view["vars"]
+    h = table.hud
+    trick = list(view["zones"].get("trick", []))
+    groups = h.get("groups") or []
+    if [c for g in groups for c in g] != trick:
+        top = (V.get("top") or {}).get("cards") or []
+        rest = trick[:len(trick) - len(top)] if top and trick[-len(top):] == list(top) else trick
+        size = max(1, len(top) or len(rest))
+        groups = [rest[k:k + size] for k in range(0, len(rest), size)] + ([list(top)] if top and rest != trick else [])
+        h["groups"] = [g for g in groups if g]
+        if table.director is not None and table.layout_obj is not None:
+            table.director.place("trick", snap=True)
+    h["top"] = V.get("top")
+    h["last"], h["passes"] = V.get("last", -1), V.get("passes", 0)
+    h["must"] = V.get("must", -1)
+    h["team"] = V.get("team", False)
+    h["players"] = view["players"]
+    h["direction"] = view["direction"]
+    h["leader"] = view["current"] if not V.get("top") and view["phase"] == "play" else None
+
+
+def before_batch(table, events: list) -> None:
+    """The cards of a play form one group of the trick before they fly in (so they land together)."""
+    groups = table.hud.setdefault("groups", [])
+    for e in events:
+        if e.get("type") == "play":
+            groups.append(list(e["cards"]))
+
+
+def on_play(d, e) -> float:
+    h = d.t.hud
+    h["top"] = {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"]}
+    h["last"], h["passes"] = e["seat"], 0
+    h["passed_flash"] = {}
+    d.t.sound_event("move")
+    return 0.15
+
+
+def on_pass(d, e) -> float:
+    h = d.t.hud
+    h["passes"] = h.get("passes", 0) + 1
+    h.setdefault("passed_flash", {})[e["seat"]] = d.t.time + 1.2
+    return 0.25 * d.factor
+
+
+def on_trick_over(d, e) -> float:
+    h = d.t.hud
+    h["groups"], h["top"], h["passes"] = [], None, 0
+    d.t.banner(f"Everyone passed: {d.t.session.name(e['leader'])} leads", 1.4)
+    return 0.3 * d.factor
+
+
+def on_redeal(d, e) -> float:
+    d.t.banner(f"{d.t.session.name(e['seat'])} asks for a redeal (fair start)", 2.0)
+    d.t.hud["groups"] = []
+    return 0.3
+
+
+EVENTS = {"play": on_play, "pass": on_pass, "trick_over": on_trick_over, "redeal": on_redeal}
+
+
+def passed_seats(table) -> set:
+    """Seats that passed since the last play of this trick (they are the ones after the last player)."""
+    h = table.hud
+    last, n = h.get("last", -1), h.get("passes", 0)
+    if last is None or last < 0 or not h.get("top"):
+        return set()
+    P, d = table.session.players, h.get("direction", -1)
+    return {(last + d * k) % P for k in range(1, n + 1)}
+
+
+# -- drawing -----------------------------------------------------------------------------------------
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    h = table.hud
+    top = h.get("top")
+    r = L.drop_rect()
+    gfx.panel(surf, r, 22, fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
+    y = r.bottom + 6
+    if top:
+        who = table.session.name(top["seat"])
+        combo = top.get("combo", "")
+        text = f"{who}: {combo}" + ("  ·  beat it or pass" if table.my_turn() else "")
+    elif h.get("leader") is not None:
+        who = table.session.name(h["leader"])
+        text = f"{who} leads: any combination" if h["leader"] != table.viewer else "Your lead: play any combination"
+        must = h.get("must", -1)
+        if must is not None and must >= 0:
+            text = f"{who} opens with a combination containing {table.game.card_name(must)}"
+    else:
+        text = ""
+    if text:
+        gfx.blit_text(surf, table.named(text), 17, (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+    for z, label in (("played", "played"), ("aside", "set aside")):
+        n = len(table.director.zones.get(z, []))
+        if n:
+            x, yy = L.pile_at[z]
+            gfx.blit_text(surf, f"{n} {label}", 14, (x, yy + int(L.pile_h * 0.38) + 6), gfx.INK_DIM, True,
+                          anchor="midtop")
+    _direction(table, surf)
+
+
+def _direction(table, surf) -> None:
+    r = table.geom.drop_rect()
+    label = "↺ counter-clockwise" if table.hud.get("direction", -1) < 0 else "↻ clockwise"
+    gfx.blit_text(surf, label, 13, (r.right - 12, r.y + 8), (150, 205, 170), True, anchor="topright")
+
+
+def plate_extra(table, surf, seat: int, rect) -> None:
+    h = table.hud
+    flash = h.get("passed_flash", {}).get(seat, 0) > table.time
+    right = (rect.right - 8, rect.y + 16)
+    if seat in passed_seats(table) or flash:
+        right = _pill(surf, "passed", right, (96, 96, 104))
+    elif h.get("top") and h["top"].get("seat") == seat:
+        right = _pill(surf, "on top", right, (176, 120, 30))
+    if h.get("team"):
+        t = "A" if seat % 2 == 0 else "B"
+        _pill(surf, f"team {t}", (rect.right - 8, rect.y - 4), (50, 90, 150) if t == "A" else (140, 60, 110),
+              anchor="bottomright")
+    sc = table.hud.get("scores") or []
+    if seat < len(sc):
+        below = rect.bottom + 18 < table.app.size[1]
+        gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2 if below else rect.y - 2),
+                      gfx.GOLD, True, anchor="topright" if below else "bottomright")
+
+
+def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> tuple:
+    """A rounded label anchored at `pos`; returns the point left of it for the next one."""
+    t = gfx.text(text, 13, gfx.INK, True)
+    r = t.get_rect().inflate(14, 6)
+    setattr(r, anchor, (int(pos[0]), int(pos[1])))
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+    return (r.x - 6, r.centery)
+
+
+# -- decisions and buttons ---------------------------------------------------------------------------
+def dialog(table, seat: int, acts: list):
+    """Only the fair-start decision (keep or redeal) is a dialog; plays are picked from the hand."""
+    kinds = {a.kind for a in acts}
+    if not acts or kinds <= {"play", "pass"}:
+        return None
+    d = dialogs.generic(table, seat, acts)
+    d.title = f"{table.session.name(seat)}: fair start"
+    d.lines = ["Your hand scores under 3 points (J 1, Q 2, K 3, A 4, 2 5): you may ask for a redeal."]
+    d.layout(table.app.size)
+    return d
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    def cancel():
+        table.dialog = None
+        table.snap_back()
+    return dialogs.generic(table, seat, plays, cancel=cancel)
+
+
+def controls(table, mine: bool, legal: list) -> list:
+    """Pass, and a hint that picks the cheapest legal play containing the focused card."""
+    if not mine:
+        return []
+    W, H = table.app.size
+    out = []
+    passes = [a for a in legal if a.kind == "pass" and a.seat == table.viewer]
+    bw = 150
+    x, y = W - 20 - bw, H - 20 - 46 * 3 - 20
+    if passes:
+        out.append(Button((x, y, bw, 46), "Pass", lambda a=passes[0]: table.act(a), size=17))
+    if table.picker and not table.picker.cards:
+        out.append(Button((x, y + 56, bw, 46), "Hint (H)", lambda: hint(table), size=16, hotkey=pygame.K_h))
+    return out
+
+
+def hint(table) -> None:
+    """Pick the cards of a legal play: the weakest one that uses the fewest strong cards."""
+    acts = [a for a in table.session.legal(table.viewer) if a.kind == "play"]
+    if not acts:
+        table.banner("No play beats this: pass.", 2.5)
+        return
+    best = min(acts, key=lambda a: (max(cards_of(a)), len(cards_of(a)), cards_of(a)))
+    table.picker.cards = list(cards_of(best))
+    table.controls_key = None
+
+
+def window_label(table, a: Action) -> str:
+    return table.named(table.game.describe(a))
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    return Action(seat, "play", ((card,), ()))

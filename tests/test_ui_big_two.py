@@ -1,0 +1,128 @@
+"""BIG TWO at the table: cards are picked by click or keyboard and played as one combination; a pick
+that is no legal play is refused with the engine's reason and stays in the hand; the trick shows the
+play to beat in front."""
+
+import pygame
+
+from tabletop.rules.loader import load_game
+from tabletop.ui.session import Session, default_seats
+from tests.test_ui_driver import button, click, drag, grab_point, home, key, make_app, pump, sprite_of  # noqa: F401
+
+
+def _table(seed: int = 4, players: int = 4):
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    app = make_app(speed="instant")
+    sess = Session(game, default_seats(players, 1), {}, seed, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+    return app, sess, table
+
+
+def _plays(sess, table, size=None):
+    acts = [a for a in sess.legal(table.viewer) if a.kind == "play"]
+    return [a for a in acts if size is None or len(a.args[0]) == size]
+
+
+def test_pick_by_click_then_play_button(home):
+    app, sess, table = _table()
+    acts = _plays(sess, table)
+    target = max(acts, key=lambda a: (len(a.args[0]), a.args[0]))
+    cards = list(target.args[0])
+    for c in cards:
+        click(app, grab_point(table, sprite_of(table, c)))
+    assert sorted(table.picker.cards) == sorted(cards)
+    label = table.picker.label(table.picker.candidates())
+    before = len(sess.actions)
+    click(app, button(table, label).rect.center)
+    assert sess.actions[before] == target
+    assert table.picker.cards == []
+    assert all(c in sess.st.zones["trick"] for c in cards)
+    app.close()
+
+
+def test_an_illegal_pick_is_refused_with_the_reason_and_stays(home):
+    app, sess, table = _table()
+    hand = sorted(sess.st.zones["hand"][table.viewer])
+    legal_sets = {frozenset(a.args[0]) for a in _plays(sess, table)}
+    bad = next([a, b] for a in hand for b in hand if a < b and frozenset((a, b)) not in legal_sets)
+    for c in bad:
+        click(app, grab_point(table, sprite_of(table, c)))
+    before = len(sess.actions)
+    click(app, button(table, "Play these cards").rect.center)
+    assert len(sess.actions) == before
+    assert table.banner_bad and table.banner_text
+    assert sorted(sess.st.zones["hand"][table.viewer]) == hand
+    key(app, pygame.K_ESCAPE)          # Esc clears the pick before it opens the menu
+    assert table.picker.cards == [] and app.scenes.top is table
+    app.close()
+
+
+def test_keyboard_pick_and_play(home):
+    app, sess, table = _table()
+    single = _plays(sess, table, 1)[0]
+    card = single.args[0][0]
+    order = [s.card for s in sorted(table.hand_sprites(), key=lambda s: s.x)]
+    for _ in range(order.index(card) + 1):
+        key(app, pygame.K_RIGHT)
+    assert table.focus == card
+    key(app, pygame.K_SPACE)
+    assert table.picker.cards == [card]
+    before = len(sess.actions)
+    key(app, pygame.K_RETURN)
+    assert sess.actions[before] == single
+    app.close()
+
+
+def test_hand_is_shown_weakest_to_strongest_and_the_trick_in_front(home):
+    app, sess, table = _table()
+    fan = [s.card for s in sorted(table.hand_sprites(), key=lambda s: s.x)]
+    assert fan == sorted(fan)
+    for _ in range(30):   # the human plays small singles (or passes) until a trick holds two plays
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        groups = table.hud.get("groups") or []
+        if len(groups) >= 2 or sess.st.phase != "play":
+            break
+        singles = _plays(sess, table, 1)
+        table.act(min(singles, key=lambda a: a.args[0]) if singles else
+                  next(a for a in sess.legal(table.viewer) if a.kind in ("pass", "play")))
+    assert len(table.hud["groups"]) >= 2
+    top = sess.st.vars["top"]["cards"]
+    sprites = {s.card: s for s in table.director.zones["trick"]}
+    older = [c for c in sess.st.zones["trick"] if c not in top]
+    if older:
+        assert min(sprites[c].h for c in top) > max(sprites[c].h for c in older)
+        assert min(sprites[c].z for c in top) > max(sprites[c].z for c in older)
+    app.close()
+
+
+def test_hint_picks_a_legal_play_and_pass_passes(home):
+    app, sess, table = _table()
+    click(app, button(table, "Hint").rect.center)
+    assert table.picker.candidates(), "the hint picks a legal play"
+    key(app, pygame.K_ESCAPE)
+    assert table.picker.cards == []
+    for _ in range(30):   # lead small singles until the human follows someone (and may pass)
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        if any(a.kind == "pass" for a in sess.legal(table.viewer)):
+            break
+        table.act(min(_plays(sess, table), key=lambda a: (len(a.args[0]), a.args[0])))
+    before = len(sess.actions)
+    click(app, button(table, "Pass").rect.center)
+    assert sess.actions[before].kind == "pass"
+    app.close()
+
+
+def test_drag_a_card_onto_the_trick_plays_it_with_the_picked_ones(home):
+    app, sess, table = _table()
+    pairs = _plays(sess, table, 2)
+    if not pairs:
+        app.close()
+        return
+    a, b = pairs[0].args[0]
+    click(app, grab_point(table, sprite_of(table, a)))
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, b)), table.geom.discard_pos)
+    assert sess.actions[before] == pairs[0]
+    app.close()
