@@ -251,10 +251,22 @@ def test_17_keep_the_drawn_card():
 
 
 def test_17_unplayable_drawn_card_ends_the_turn():
+    """The turn ends with the unplayable card kept; the keep is a decision like any other (no tell)."""
     sc = Scene()
     sc.setup({A: ["R1"]}, ["R6"], draw_top=["B2"])
+    r1 = sc.hand(A)[0]
     sc.act(A, "draw")
-    assert sc.st.current == B and sc.st.pending is None and len(sc.hand(A)) == 2
+    b2 = sc.hand(A)[-1]
+    assert sc.st.pending == {"type": "drawn", "seat": A, "private": {str(A): b2}} and sc.st.current == A
+    assert G.legal_actions(sc.st) == [Action(A, "keep")]
+    with pytest.raises(IllegalAction, match=r"Blue 2 doesn't match the current colour \(red\) or number \(6\)"):
+        sc.act(A, "play", b2, "regular")
+    with pytest.raises(IllegalAction, match="Only the card you just drew can be played."):
+        sc.act(A, "play", r1, "regular")
+    with pytest.raises(IllegalAction, match="Keep the card you just drew: it cannot be played."):
+        sc.act(A, "draw")
+    sc.act(A, "keep")
+    assert sc.st.current == B and sc.st.pending is None and sc.hand(A) == [r1, b2]
 
 
 def test_17_drawn_flex_card_may_be_played_flex():

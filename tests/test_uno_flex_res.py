@@ -59,6 +59,22 @@ def test_res24_next_round_resets_power_direction_and_first_player():
     assert G.cards[st.zones["discard"][-1]]["number"]
 
 
+@pytest.mark.parametrize("dealer", range(4))
+@pytest.mark.parametrize("last", ["Rev-G", "G1"])
+def test_the_deal_passes_left_whichever_way_the_round_ended(dealer, last):
+    """dealer_rotation: next follows the config's clockwise order, not the direction play ended in."""
+    sc = Scene(options={"scoring": True})
+    sc.setup({A: [last]}, ["G3"])
+    st = sc.st
+    st.dealer = dealer
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    assert st.phase == "round_over" and st.direction == (-1 if last == "Rev-G" else 1)
+    ev = G.apply(st, Action(-1, "next_round"))
+    assert st.dealer == (dealer + 1) % 4  # the seat to the previous dealer's left
+    assert next(e for e in ev if e["type"] == "round_start")["dealer"] == st.dealer
+    assert st.direction == 1 and st.current == (dealer + 2) % 4
+
+
 # -- §3.1 matching, RES-6, RES-7, RES-8 ----------------------------------------------------------
 def test_res06_flex_and_classic_actions_share_their_symbol():
     sc = Scene()
@@ -113,17 +129,73 @@ def test_drawn_draw_four_under_strict_rule_can_only_go_flex():
     assert set(G.legal_actions(sc.st)) == {Action(A, "play", (fwd4, "flex")), Action(A, "keep")}
 
 
-def test_drawn_card_in_a_sampled_world_is_playable():
-    """A "drawn" decision tells the table the drawn card is playable: every sample agrees."""
-    sc = Scene()
-    sc.setup({A: ["R1", "Y2", "G3"]}, ["B6"], draw_top=["B8"])
-    sc.act(A, "draw")
-    for seed in range(25):
-        d = G.determinize(G.view(sc.st, C), seed)
-        assert all_cards_once(d) and d.zones["hand"][C] == sc.hand(C)
+def _drawn_worlds(hand, top, drawn_pair, power=None):
+    """Two scenes after A draws, differing only in which card of `drawn_pair` was on top of the draw pile."""
+    out = []
+    for order in (drawn_pair[::-1], drawn_pair):  # bottom first: the first scene draws drawn_pair[0]
+        sc = Scene()
+        sc.setup({A: hand}, [top], draw_top=list(order), power=power)
+        out.append((sc, sc.act(A, "draw")))
+    return out
+
+
+@pytest.mark.parametrize("hand,top,pair", [
+    (["Y1", "G3"], "R6", ("B2", "R8")),            # the second drawn card matches by colour
+    (["Y1", "B3"], "G6", ("Y3", "F(Y/G)7")),       # the second one matches only flex (power green)
+    (["R1", "B3"], "R6", ("Y2", "FWD4")),          # a wild (a bluff Draw Four here) against a dead card
+])
+def test_whether_the_drawn_card_is_playable_is_told_to_nobody(hand, top, pair):
+    """Playable or not, the drawn card opens the same decision: every other seat's view and events are equal."""
+    (dead, ev_dead), (live, ev_live) = _drawn_worlds(hand, top, pair)
+    assert not any(a.kind == "play" for a in G.legal_actions(dead.st))
+    assert any(a.kind == "play" for a in G.legal_actions(live.st))
+    assert dead.st.pending["type"] == live.st.pending["type"] == "drawn"
+    for seat in (B, C, D):
+        assert G.view(dead.st, seat) == G.view(live.st, seat)
+        assert G.redact(ev_dead, seat) == G.redact(ev_live, seat)
+        assert G.legal_actions(dead.st, seat) == G.legal_actions(live.st, seat) == []
+    assert G.redact(ev_dead, None) == G.redact(ev_live, None)
+    assert G.to_act(dead.st) == G.to_act(live.st) == [A]
+    ev_dead, ev_live = dead.act(A, "keep"), live.act(A, "keep")  # a kept playable card looks the same too
+    for seat in (B, C, D):
+        assert G.view(dead.st, seat) == G.view(live.st, seat)
+        assert G.redact(ev_dead, seat) == G.redact(ev_live, seat)
+    assert dead.st.current == live.st.current == B
+
+
+def test_drawn_card_in_a_sampled_world_is_any_unseen_card():
+    """Another seat's sample of the drawn card depends on nothing but its view: playable or not alike."""
+    (dead, _), (live, _) = _drawn_worlds(["R1", "Y2", "G3"], "B6", ("R8", "B8"))
+    view = G.view(dead.st, C)
+    assert view == G.view(live.st, C) and view["pending"] == {"type": "drawn", "seat": A, "private": {}}
+    playable = set()
+    for seed in range(40):
+        d = G.determinize(view, seed)
+        assert all_cards_once(d) and d.zones["hand"][C] == sc_hand(dead, C)
         drawn = d.pending["private"][str(A)]
         assert drawn == d.zones["hand"][A][-1]
-        assert any(a.kind == "play" and a.args[0] == drawn for a in G.legal_actions(d, A))
+        acts = G.legal_actions(d, A)
+        assert Action(A, "keep") in acts and all(a.kind == "keep" or a.args[0] == drawn for a in acts)
+        playable.add(any(a.kind == "play" for a in acts))
+    assert playable == {True, False}
+    mine = G.determinize(G.view(live.st, A), 3)  # the drawing seat knows its card
+    assert mine.pending["private"][str(A)] == live.hand(A)[-1] == mine.zones["hand"][A][-1]
+
+
+def test_drawn_card_sample_avoids_cards_the_viewer_has_seen_in_that_hand():
+    sc = Scene()
+    sc.setup({A: ["R1", "Y2"]}, ["B6"], draw_top=["B8"])
+    sc.act(A, "draw")
+    r1, y2 = sc.hand(A)[:2]
+    sc.st.known[C] = {str(r1): A, str(y2): A}  # C saw both cards A held before the draw
+    for seed in range(10):
+        d = G.determinize(G.view(sc.st, C), seed)
+        drawn = d.pending["private"][str(A)]
+        assert sorted(d.zones["hand"][A][:2]) == sorted([r1, y2]) and drawn not in (r1, y2)
+
+
+def sc_hand(sc, seat):
+    return sc.st.zones["hand"][seat]
 
 
 # -- §3.4 power, RES-11, RES-16 ------------------------------------------------------------------

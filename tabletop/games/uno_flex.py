@@ -1,14 +1,14 @@
 """UNO FLEX: setup, legal actions and action handlers (spec /work/shared/rules/uno_flex.md).
 
 State vars (all public): power[seat] (True = green ✓), colour (current colour name), uno (seat whose
-UNO window is open, or -1). Pending decisions: colour, target, wd4 (accept/challenge), drawn.
+UNO window is open, or -1). Pending decisions: colour, target, wd4 (accept/challenge),
+drawn (after every turn's draw of a card, playable or not).
 Hidden details of a pending decision live in pending["private"][str(seat)].
 """
 
 from __future__ import annotations
 
 from tabletop.engine import flow
-from tabletop.engine import rng as _rng
 from tabletop.games import uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.uno_flex_tables import EFFECTS, effect, tables
 from tabletop.rules.registry import hook
@@ -308,22 +308,18 @@ def act_play(game, st, a, events):
 
 @hook("uno_flex.act_draw")
 def act_draw(game, st, a, events):
-    """Draw one card; if it can be played, the player may play it or keep it."""
-    T = _t(game)
+    """Draw one card, then always decide: play it (when it is playable) or keep it (§3.2, RES-10).
+
+    The decision opens whether or not the card can be played, so the other seats learn nothing about the
+    card from the turn's course: `keep` is always legal, the drawn card's plays only when it matches.
+    """
     p = a.seat
     st.vars["uno"] = -1
     if not draw_cards(st, p, 1, events):
         events.append({"type": "no_draw", "seat": p})
         _advance(st, p)
         return
-    hand = st.zones["hand"][p]
-    c = hand[-1]
-    plays: list = []
-    card_plays(T, st, p, c, hand, plays)
-    if plays:
-        st.pending = {"type": "drawn", "seat": p, "private": {str(p): c}}
-    else:
-        _advance(st, p)
+    st.pending = {"type": "drawn", "seat": p, "private": {str(p): st.zones["hand"][p][-1]}}
 
 
 @hook("uno_flex.act_keep")
@@ -403,32 +399,20 @@ def act_catch(game, st, a, events):
 
 
 # -- information ----------------------------------------------------------------------------------
-def _sample_drawn(game, st, view, s: int) -> None:
-    """Make seat `s`'s sampled drawn card (the last of its hand) one it can play, as the view implies.
+def _sample_drawn(st, view, s: int) -> int:
+    """Seat `s`'s drawn card in a sampled world: the last card of its sampled hand not known to the viewer.
 
-    A "drawn" decision exists only when the card just drawn is playable, so the sample swaps it with a
-    random playable card from the places the viewer cannot see (the draw pile and hidden hands).
+    A "drawn" decision follows every draw, playable card or not, so the view says nothing about the card:
+    any card the viewer cannot place is as likely as any other (the engine keeps it last in the hand).
     """
-    T = _t(game)
     hand = st.zones["hand"][s]
     known = view["known"]
-    if not hand or str(hand[-1]) in known:
-        return
-    spots = [(st.zones["draw"], i) for i in range(len(st.zones["draw"]))]
-    for o in range(st.players):
-        if o != view["seat"]:
-            h = st.zones["hand"][o]
-            spots += [(h, i) for i in range(len(h)) if str(h[i]) not in known]
-    _rng.shuffle(st, spots)
     last = len(hand) - 1
-    for zone, i in spots:
-        c = zone[i]
-        zone[i], hand[last] = hand[last], c
-        acts: list = []
-        card_plays(T, st, s, c, hand, acts)
-        if acts:
-            return
-        zone[i], hand[last] = c, zone[i]
+    for i in range(last, -1, -1):
+        if str(hand[i]) not in known:
+            hand[i], hand[last] = hand[last], hand[i]
+            break
+    return hand[last]
 
 
 @hook("uno_flex.determinize")
@@ -441,8 +425,7 @@ def determinize(game, st, view):
     if pend["type"] == "drawn":
         s = pend["seat"]
         if str(s) not in priv:
-            _sample_drawn(game, st, view, s)
-            priv[str(s)] = st.zones["hand"][s][-1]
+            priv[str(s)] = _sample_drawn(st, view, s)
         return
     by = pend.get("by", pend["seat"])
     if str(by) not in priv:

@@ -74,6 +74,8 @@ def _pending_reason(game, st, a: Action, pend: dict) -> str:
         return "Only the card you just drew can be played."
     if a.kind == "play":
         return _play_reason(game, st, s, a.args)
+    if not any(x.kind == "play" for x in game.legal_actions(st, s)):
+        return "Keep the card you just drew: it cannot be played."
     return "Play the card you just drew or keep it."
 
 
