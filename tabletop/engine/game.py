@@ -209,9 +209,13 @@ class Game:
         return False, []
 
     def _next_round(self, st: State, events: list) -> None:
-        rot = self.cfg["turn_order"]["dealer_rotation"]
+        """Rotate the dealer one seat along the config's base direction (a Reverse in play does not
+        change which way the deal passes), then deal the next round."""
+        order = self.cfg["turn_order"]
+        rot = order["dealer_rotation"]
         if rot != "none":
-            st.dealer = (st.dealer + (st.direction if rot == "next" else -st.direction)) % st.players
+            base = 1 if order["direction"] == "clockwise" else -1
+            st.dealer = (st.dealer + (base if rot == "next" else -base)) % st.players
         st.round += 1
         self.start_round(st, events)
 
