@@ -1,12 +1,9 @@
-"""Per-game policies: the decisions a good player makes in clear situations, and decision speed."""
+"""Per-game policies: the decisions a good player makes in clear situations (decision speed is measured
+by scripts/bench_ai.py: a test asserts no wall-clock time)."""
 
-import time
 
-import pytest
-
-from tabletop.ai import driver, make_bot
+from tabletop.ai import make_bot
 from tabletop.engine.actions import Action
-from tabletop.rules.loader import available_games, load_game
 
 
 def choose(game, st, seat, level="normal", seed=1):
@@ -240,33 +237,3 @@ def test_tweak_places_the_card_least_useful_to_the_next_player():
     g = sc.game
     a = choose(g, sc.st, 0)
     assert a.kind == "place" and g.cards[a.args[0]]["colour"] != "red"
-
-
-# -- speed --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id", available_games())
-@pytest.mark.parametrize("level", ["easy", "normal"])
-def test_easy_and_normal_decide_within_5_ms(game_id, level):
-    """p95 of the best of three timings of each decision along a few rounds (robust to a busy machine)."""
-    game = load_game(game_id)
-    times = []
-    for seed in range(3):
-        st = game.new_state(seed, 4)
-        bots = [make_bot(game_id, level, s) for s in range(4)]
-        last = None
-        while st.phase == "play":
-            a = driver.decide(game, st, bots, last)
-            seat = a.seat
-            legal = game.legal_actions(st, seat)
-            if len(legal) > 1:
-                view = game.view(st, seat)
-                best = None
-                for _ in range(3):
-                    t0 = time.perf_counter()
-                    make_bot(game_id, level, 1).choose(game, view, legal)
-                    dt = time.perf_counter() - t0
-                    best = dt if best is None else min(best, dt)
-                times.append(best)
-            game.apply(st, a, False)
-            last = seat
-    times.sort()
-    assert times[int(0.95 * (len(times) - 1))] <= 0.005

@@ -3,7 +3,6 @@ checked against brute force (dragons included)."""
 
 import itertools
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -17,16 +16,13 @@ from tests.test_big_two_helpers import decl, ids
 # -- classification ----------------------------------------------------------------------------------
 @pytest.mark.slow
 def test_exhaustive_five_card_classification():
-    t0 = time.perf_counter()
     got = Counter(r and r[0] for r in itertools.starmap(C.classify5, itertools.combinations(range(52), 5)))
-    elapsed = time.perf_counter() - t0
     assert sum(got.values()) == 2_598_960
     assert got[C.STRAIGHT_FLUSH] == 40
     assert got[C.FOUR] == 624
     assert got[C.FULL_HOUSE] == 3_744
     assert got[C.FLUSH] == 5_108
     assert got[C.STRAIGHT] == 10_200
-    assert elapsed < 60
 
 
 def test_classify_agrees_with_evaluate():
@@ -265,12 +261,10 @@ def test_fast_natural_path_equals_general_path():
 def test_dragon_generation_does_not_blow_up():
     rng = random.Random(5)
     worst = 0
-    t0 = time.perf_counter()
     for _ in range(100):
         hand = random_hand(rng, 17, 2)
         worst = max(worst, len(generated(hand)))
     assert worst < 5000  # measured: at most 3,455 distinct plays (a 17-card hand with 7 purples)
-    assert time.perf_counter() - t0 < 30
 
 
 # -- five-card plays of whole 13-card hands, dragons included, against brute force --------------------
@@ -294,9 +288,7 @@ RICH_13 = [["3p", "4p", "5p", "6p", "7p", "8p", "9p", "10p", "Jp", "Qp", "Kp", "
 @pytest.mark.parametrize("codes", RICH_13)
 def test_thirteen_card_fives_with_dragons_match_brute_force(codes):
     hand = list(ids(codes))
-    t0 = time.perf_counter()
     got = {p for p in generated(hand) if len(p[0]) == 5}
-    assert time.perf_counter() - t0 < 2
     assert got == brute_fives(hand)
 
 
@@ -311,11 +303,9 @@ def test_many_thirteen_card_fives_match_brute_force():
 def test_worst_thirteen_card_hand_stays_small():
     """Eleven cards of one colour and both dragons: the most five-card plays a 13-card hand has."""
     hand = list(ids(RICH_13[0]))
-    t0 = time.perf_counter()
     for lo in (C.LEAD, C.BASE[C.FLUSH][0], C.BASE[C.FOUR][0]):
         n = len(C.plays(hand, 5 if lo != C.LEAD else 0, lo, True, False))
-        assert n < 20_000
-    assert time.perf_counter() - t0 < 2
+        assert n < 20_000   # its time is in scripts/bench_engine.py (a test asserts no wall-clock time)
 
 
 # -- category extremes (spec §8.7 "any flush") -----------------------------------------------------------

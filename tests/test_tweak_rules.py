@@ -2,7 +2,6 @@
 
 import copy
 import itertools
-import time
 from collections import Counter
 
 import pytest
@@ -13,7 +12,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import ConfigError, IllegalAction
 from tabletop.games.tweak_tables import tables
 from tabletop.rules.loader import build_game
-from tests.test_tweak_helpers import G, RAW, Scene
+from tests.test_tweak_helpers import RAW, G, Scene
 
 T = tables(G)
 NUMBERS = list(T.numbers)
@@ -67,24 +66,19 @@ def _small_cards():
     return [c for c in NUMBERS if T.value[c] <= 2]
 
 
-def test_twelve_card_table_is_fast():
+def test_twelve_card_table_lists_every_capture():
     ones_twos = _small_cards()
     table = ones_twos[:12]
     hand = [c for c in NUMBERS if T.value[c] == 1 and c not in table][:1] + \
         [c for c in NUMBERS if T.value[c] == 3][:2]
     top = next(c for c in NUMBERS if T.back[c] == 10 and c not in table and c not in hand)
     st = make_state(hand, table, top, mod=1)
-    G.legal_actions(st)
-    t0 = time.perf_counter()
-    for _ in range(50):
-        acts = G.legal_actions(st)
-    per_call = (time.perf_counter() - t0) / 50
+    acts = G.legal_actions(st)
     sums = [a for a in acts if a.kind == "sum"]
-    assert len(sums) == len(brute_force(hand, table, 11, 1)) > 20
-    assert per_call < 0.02, f"legal_actions took {per_call * 1000:.1f} ms on a 12-card table"
+    assert len(sums) == len(brute_force(hand, table, 11, 1)) > 20   # timed in scripts/bench_engine.py
 
 
-def test_twelve_distinct_faces_table_is_fast():
+def test_twelve_distinct_faces_table_lists_every_capture():
     """The worst 12-card table: a 1 and a 2 of every colour (no twins to merge), target 10 + Joker."""
     ones = [c for c in NUMBERS if T.value[c] == 1][::2]
     twos = [c for c in NUMBERS if T.value[c] == 2][::2]
@@ -94,14 +88,9 @@ def test_twelve_distinct_faces_table_is_fast():
         [c for c in NUMBERS if T.value[c] in (3, 4)][:2]
     top = next(c for c in NUMBERS if T.back[c] == 10 and c not in table and c not in hand)
     st = make_state(hand, table, top, mod=1)
-    G.legal_actions(st)
-    t0 = time.perf_counter()
-    for _ in range(20):
-        acts = G.legal_actions(st)
-    per_call = (time.perf_counter() - t0) / 20
+    acts = G.legal_actions(st)
     sums = [a for a in acts if a.kind == "sum"]
-    assert len(sums) == len(brute_force(hand, table, 11, 1)) > 1000
-    assert per_call < 0.02, f"legal_actions took {per_call * 1000:.1f} ms on a 12-card table"
+    assert len(sums) == len(brute_force(hand, table, 11, 1)) > 1000   # timed in scripts/bench_engine.py
 
 
 def test_identical_cards_make_one_capture_and_the_twin_is_explained():
