@@ -34,18 +34,37 @@ def test_settings_saved_from_the_scene_and_reloaded(home):
     press(app, sc, "Colour-blind indicators")   # off -> on
     press(app, sc, "Sound")                     # on -> off
     press(app, sc, "Highlight legal moves")     # on -> off
+    press(app, sc, "Hard AI thinking time")     # 1 s -> 2 s
     b = button(sc, "Animation speed")           # keyboard: focus it, Left goes back one
     click(app, b.rect.center)                    # slow -> instant
     key(app, pygame.K_LEFT)                     # instant -> slow
     app.close()
     saved = json.loads((home / "config" / "settings.json").read_text())
     assert saved["speed"] == "slow" and saved["colour_blind"] is True
-    assert saved["sound"] is False and saved["highlight_legal"] is False
+    assert saved["sound"] is False and saved["highlight_legal"] is False and saved["ai_budget"] == 2.0
     loaded, notice = settings.load()
     assert notice is None and loaded == saved
     app = App()
     assert app.settings == saved and not app.toasts
     app.close()
+
+
+def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    app = make_app(ai_budget=0.25)
+    seats = default_seats(4, 1)
+    seats[1] = dict(seats[1], kind="ai", level="hard")
+    table = TableScene(app, Session(load_game("towai"), seats, {}, 3, save=False), threaded=False)
+    assert table.bot(1).level == "hard" and table.bot(1).budget == 0.25
+    assert table.bot(2).level == "normal"
+    app.close()
+    p = home / "config" / "settings.json"
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps(dict(settings.defaults(), ai_budget=7)))
+    loaded, notice = settings.load()
+    assert loaded["ai_budget"] == 1.0 and "ai_budget" in notice
 
 
 @pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b""])

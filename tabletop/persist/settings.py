@@ -7,6 +7,7 @@ from tabletop.persist.store import config_dir, read_json, set_aside, write_json
 FILE = "settings.json"
 SPEEDS = ("instant", "fast", "normal", "slow")
 SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+AI_BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)   # seconds a hard AI may think per decision
 DEFAULTS = {
     "speed": "normal",          # animation speed; "instant" snaps every animation
     "colour_blind": False,      # UNO FLEX triangle notches and the colour-vision-safe palette
@@ -14,6 +15,7 @@ DEFAULTS = {
     "fullscreen": False,
     "size": [1280, 720],        # windowed size
     "highlight_legal": True,
+    "ai_budget": 1.0,           # hard AI: seconds of search per decision
 }
 
 
@@ -29,6 +31,7 @@ CHECKS = {
     "fullscreen": lambda v: type(v) is bool,
     "size": _ok_size,
     "highlight_legal": lambda v: type(v) is bool,
+    "ai_budget": lambda v: type(v) in (int, float) and v in AI_BUDGETS,
 }
 
 

@@ -472,11 +472,9 @@ class SettingsScene(MenuScene):
     title = "Settings"
 
     def layout(self, size) -> None:
-        from tabletop.persist.settings import SIZES, SPEEDS
+        from tabletop.persist.settings import AI_BUDGETS, SIZES, SPEEDS
         w, h = size
         s = self.app.settings
-        bw, bh = min(520, w - 80), 48
-        x, y = (w - bw) // 2, int(h * 0.17)
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in SIZES]
         if list(s["size"]) not in [v for v, _ in sizes]:
             sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
@@ -491,21 +489,28 @@ class SettingsScene(MenuScene):
             ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
             ("Window size", sizes, "size", "The size of the window (it can also be resized by dragging)."),
             ("Highlight legal moves", onoff, "highlight_legal", "Outline the cards you may play."),
+            ("Hard AI thinking time", [(v, f"{v:g} s") for v in AI_BUDGETS], "ai_budget",
+             "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
         ]
+        bw = min(520, w - 80)
+        x, y = (w - bw) // 2, int(h * 0.15)
+        room = (h - 90) - y - 52 - (66 if s["colour_blind"] else 0)   # rows, two lines of tips, legend
+        bh = max(30, min(48, room // len(rows) - 10))
         self.widgets = []
         for i, (title, choices, key, tip) in enumerate(rows):
-            self.widgets.append(Cycle((x, y + i * (bh + 12), bw, bh), title, choices, s[key],
+            self.widgets.append(Cycle((x, y + i * (bh + 10), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
         self.widgets.append(Button(((w - 180) // 2, h - 80, 180, 52), "Done", self.back, primary=True))
-        self.tip_y = y + len(rows) * (bh + 12) + 8
-        self.tip_box = pygame.Rect(x, self.tip_y, bw, 70)
+        self.tip_y = y + len(rows) * (bh + 10) + 6
+        self.tip_box = pygame.Rect(x, self.tip_y, bw, 48)
 
     def change(self, key: str, v) -> None:
         self.app.settings[key] = list(v) if isinstance(v, list) else v
         self.app.save_settings()
-        if key in ("fullscreen", "size"):
-            self.app.set_window()
-            self.app.scenes.layout(self.app.size)
+        if key in ("fullscreen", "size", "colour_blind"):   # (the colour legend takes room)
+            if key != "colour_blind":
+                self.app.set_window()
+                self.app.scenes.layout(self.app.size)
             self.layout(self.app.size)
             for wd in self.widgets:
                 if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (key,):
@@ -516,11 +521,11 @@ class SettingsScene(MenuScene):
         hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
         if hot is not None:
             y = self.tip_y
-            for line in gfx.wrap(hot.tip, 16, self.tip_box.w)[:3]:
+            for line in gfx.wrap(hot.tip, 16, self.tip_box.w)[:2]:
                 gfx.blit_text(surf, line, 16, (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
                 y += 22
         if self.app.settings["colour_blind"]:
-            self._legend(surf, self.tip_y + 76)
+            self._legend(surf, self.tip_box.bottom + 12)
 
     def _legend(self, surf, y: int) -> None:
         from tabletop.ui import face_uno_flex as uf

@@ -193,7 +193,8 @@ class TableScene(TableDrawing, Scene):
     def bot(self, seat: int):
         if seat not in self.bots:
             s = self.session.seats[seat]
-            self.bots[seat] = make_bot(self.game.id, s.get("level"), self.session.seed * 31 + seat)
+            self.bots[seat] = make_bot(self.game.id, s.get("level"), self.session.seed * 31 + seat,
+                                       budget=float(self.app.settings.get("ai_budget", 1.0)))
         return self.bots[seat]
 
     def ask_bot(self, seat: int, legal: list) -> None:
