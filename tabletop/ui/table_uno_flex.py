@@ -13,6 +13,8 @@ from tabletop.ui.dialogs import Dialog
 from tabletop.ui.tween import Call, Timeline, Tween
 
 WINDOW_KINDS = {"uno", "catch"}
+KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on show after the auto-keep
+KEPT_HOLD = 0.9   # seconds the table waits before the next player moves
 
 REGULAR_TEXT = {"skip": "skip the next player", "reverse": "reverse the direction", "draw_two": "next player draws 2",
                 "flex_skip": "skip the next player", "flex_reverse": "reverse the direction",
@@ -152,9 +154,14 @@ def on_no_draw(d, e) -> float:
     return 0.2
 
 
+def on_kept_hold(d, e) -> float:
+    """A pause (no engine event) after an automatic keep, while the kept card is on show."""
+    return KEPT_HOLD
+
+
 EVENTS = {"power": on_power, "power_reset": on_power_reset, "direction": on_direction, "colour": on_colour,
           "start_card": on_start_card, "skip": on_skip, "uno": on_uno, "catch": on_catch, "accept": on_accept,
-          "challenge": on_challenge, "target": on_target, "no_draw": on_no_draw}
+          "challenge": on_challenge, "target": on_target, "no_draw": on_no_draw, "kept_hold": on_kept_hold}
 
 
 # -- drawing ------------------------------------------------------------------------------------------------
@@ -315,20 +322,37 @@ def _wd4(table, seat, acts):
 
 
 def _drawn(table, seat, acts):
+    """Play the card just drawn or keep it. A card that cannot be played is shown and kept at once: the
+    engine asks every time (so the table learns nothing), but a human acting on their own cards leaks nothing."""
     view = table.session.view(seat)
     priv = (view.get("pending") or {}).get("private", {})
     cid = priv.get(str(seat))
     name = table.game.card_name(cid) if cid is not None else "a card"
-    opts = []
     plays = [a for a in acts if a.kind == "play"]
+    keep = next((a for a in acts if a.kind == "keep"), None)
+    if not plays and keep is not None:
+        _keep_dead(table, seat, cid, name, keep)
+        return None
+    opts = []
     for a in plays:
         label = "Play it" if len(plays) == 1 else _play_label(table, a)
         opts.append((label, (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
-    for a in acts:
-        if a.kind == "keep":
-            opts.append(("Keep it", (lambda a=a: table.act(a)), {}))
+    if keep is not None:
+        opts.append(("Keep it", (lambda a=keep: table.act(a)), {}))
     return Dialog(table, f"You drew {name}", ["It can be played now, or kept."], opts,
                   cards=[cid] if cid is not None else [], seat=seat)
+
+
+def _keep_dead(table, seat: int, cid, name: str, keep: Action) -> None:
+    """Show the drawn card with "You drew X: it cannot be played", keep it, and pause the table briefly."""
+    text = f"You drew {name}: it cannot be played"
+    f = table.factor
+    if cid is not None:
+        table.hud["reveal"] = (text, [cid], table.time + max(0.8, KEPT_SHOWN * f), seat)
+    else:
+        table.banner(text, max(1.0, KEPT_SHOWN * f))
+    if table.act(keep):
+        table.director.feed([{"type": "kept_hold", "seat": seat}], table.session.view(table.viewer))
 
 
 def _play_label(table, a: Action) -> str:
