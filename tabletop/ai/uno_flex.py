@@ -1,5 +1,9 @@
 """UNO FLEX policies: normal keeps colour options, spends power and wilds well, aims draws at the leader,
-challenges a Draw Four when the odds favour it, calls UNO and catches; easy plays any matching card."""
+challenges a Draw Four when the odds favour it, calls UNO and catches; easy plays any matching card.
+
+After every draw on a turn the engine asks "play the drawn card or keep it", playable or not (so the
+table cannot tell). With only `keep` legal the driver answers without asking the policy; otherwise the
+drawn card's plays are scored like any play against a fixed keep value."""
 
 from __future__ import annotations
 
@@ -9,6 +13,9 @@ from tabletop.games.uno_flex_tables import tables
 WIN = 1000.0
 BLUFF_RATE = 0.15      # assumed chance an opponent plays a regular Draw Four while holding the colour
 CHALLENGE_BELOW = 0.75  # challenge when the Draw Four is legal with less than this probability
+KEEP = 3.0             # normal keeps a drawn card whose best play scores below this (a bluff Draw Four,
+                       # an All Flip costing a green Power card worth more): a plain play scores ~10
+EASY_KEEP = 5.0        # easy plays any drawn card it may (its plays score 6 to 16)
 
 
 class Ctx:
@@ -144,7 +151,7 @@ def _colour_score(ctx, name: str) -> float:
 NORMAL = {
     "play": lambda ctx, a: play_score(ctx, a.args[0], a.args[1]),
     "draw": lambda ctx, a: 0.0,
-    "keep": lambda ctx, a: 3.0,
+    "keep": lambda ctx, a: KEEP,
     "colour": lambda ctx, a: _colour_score(ctx, a.args[0]),
     "target": lambda ctx, a: -ctx.counts[a.args[0]] - 0.01 * (((a.args[0] - ctx.me) * ctx.dir) % ctx.P),
     "accept": lambda ctx, a: 0.0,
@@ -171,7 +178,7 @@ def _easy_play(ctx, a, rng) -> float:
 EASY = {
     "play": _easy_play,
     "draw": lambda ctx, a, rng: 0.0,
-    "keep": lambda ctx, a, rng: 5.0,
+    "keep": lambda ctx, a, rng: EASY_KEEP,
     "colour": lambda ctx, a, rng: ctx.colcount[ctx.T.cidx[a.args[0]]] + 3.0 * rng.random(),
     "target": lambda ctx, a, rng: rng.random(),
     "accept": lambda ctx, a, rng: 0.5,
