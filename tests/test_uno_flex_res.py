@@ -171,7 +171,7 @@ def test_drawn_card_in_a_sampled_world_is_any_unseen_card():
     playable = set()
     for seed in range(40):
         d = G.determinize(view, seed)
-        assert all_cards_once(d) and d.zones["hand"][C] == sc_hand(dead, C)
+        assert all_cards_once(d) and d.zones["hand"][C] == dead.hand(C)
         drawn = d.pending["private"][str(A)]
         assert drawn == d.zones["hand"][A][-1]
         acts = G.legal_actions(d, A)
@@ -194,8 +194,24 @@ def test_drawn_card_sample_avoids_cards_the_viewer_has_seen_in_that_hand():
         assert sorted(d.zones["hand"][A][:2]) == sorted([r1, y2]) and drawn not in (r1, y2)
 
 
-def sc_hand(sc, seat):
-    return sc.st.zones["hand"][seat]
+@pytest.mark.parametrize("hand,bluff", [(["Y1", "G3"], False), (["R1", "G3"], True)])
+def test_a_drawn_draw_four_played_at_once_can_be_challenged(hand, bluff):
+    """The legality of a Draw Four played straight after the draw is judged on the hand it leaves behind."""
+    sc = Scene()
+    sc.setup({A: hand}, ["R6"], draw_top=["FWD4"])
+    sc.act(A, "draw")
+    fwd4 = sc.hand(A)[-1]
+    sc.act(A, "play", fwd4, "regular")
+    sc.act(A, "colour", "blue")
+    assert sc.st.pending["type"] == "wd4" and sc.st.pending["seat"] == B
+    nb = len(sc.hand(B))
+    sc.act(B, "challenge")
+    st = sc.st
+    assert st.vars["colour"] == "blue" and st.pending is None
+    if bluff:
+        assert len(sc.hand(A)) == 2 + 4 and len(sc.hand(B)) == nb and st.current == B
+    else:
+        assert len(sc.hand(A)) == 2 and len(sc.hand(B)) == nb + 6 and st.current == C
 
 
 # -- §3.4 power, RES-11, RES-16 ------------------------------------------------------------------
