@@ -166,7 +166,9 @@ def main(out_dir: str, seed: int) -> int:
     table_shot("10_dialog_colour_colourblind", advance(game, seed, 4, _pending("colour")), cb=True)
     table_shot("11_dialog_target", advance(game, seed, 5, _pending("target")))
     table_shot("12_dialog_challenge", advance(game, seed, 4, _pending("wd4")))
-    table_shot("13_dialog_drawn_card", advance(game, seed, 3, _pending("drawn")))
+    def playable_draw(s) -> bool:
+        return _pending("drawn")(s) and any(a.kind == "play" for a in s.legal(0))
+    table_shot("13_dialog_drawn_card", advance(game, seed, 3, playable_draw))
 
     def flex_choice(app, t):
         seen: dict = {}
