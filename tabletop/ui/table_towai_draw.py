@@ -1,0 +1,216 @@
+"""TOWAI table drawing: the Day/Night card, the field's bed, pile captions, the line under the field (or
+the Swap prompt), and the plates' round-win pips and passed / combo / Swap marks. Reads only the HUD
+(filled from the viewer's view and the redacted events) and the director's public table zones."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import face_towai as F
+from tabletop.ui import gfx
+
+RULE = {"day": "play equal or higher", "night": "play equal or lower"}
+SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
+_TILES: dict = {}
+
+
+def _top_number(table):
+    """The number of the top field card as the animation shows it (None: the field is empty)."""
+    field = table.director.zones.get("field") or []
+    if not field or field[-1].card < 0:
+        return None
+    return table.game.cards[field[-1].card]["number"]
+
+
+def _leader(table) -> str:
+    t = table.hud.get("turn")
+    if t is None:
+        return ""
+    return "You" if t == table.viewer else table.session.name(t)
+
+
+def indicator_content(table) -> tuple:
+    """(side, title, lines, badge) of the Day/Night card as the table shows it now."""
+    h = table.hud
+    dn = h.get("dn")
+    side = dn.side if dn is not None else h.get("side")
+    if side is None:
+        who = _leader(table)
+        return None, "Day / Night", ["not set yet", f"{who} chooses" if who else ""], ""
+    n = _top_number(table)
+    lines = [RULE[side], SUITS[side]]
+    if n is None:
+        badge = "lead any card" if h.get("stage") in ("orient", "lead") else ""
+    elif h.get("combo_seat") is not None:
+        badge = f"combo: another {n}"
+    else:
+        badge = f"▲ {n} or higher" if side == "day" else f"▼ {n} or lower"
+    return side, side.upper(), lines, badge
+
+
+def _tile(rect, content) -> pygame.Surface:
+    key = (rect.size, content[0], content[1], tuple(content[2]), content[3])
+    s = _TILES.get(key)
+    if s is None:
+        if len(_TILES) > 60:
+            _TILES.clear()
+        s = _TILES[key] = F.indicator(rect, *content)
+    return s
+
+
+def draw_daynight(table, surf) -> None:
+    L = table.geom
+    r = L.dn_rect
+    dn = table.hud.get("dn")
+    flip = abs(dn.flip) if dn is not None else 1.0
+    if dn is not None and dn.flash > table.time:
+        k = (dn.flash - table.time)
+        gfx.rrect(surf, gfx.GOLD, r.inflate(10 + int(6 * min(1.0, k)), 10 + int(6 * min(1.0, k))), 18, 4)
+    gfx.blit_text(surf, "Day/Night card", 13, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
+    tile = _tile(r, indicator_content(table))
+    if flip < 0.999:
+        w = max(2, int(r.w * flip))
+        tile = pygame.transform.smoothscale(tile, (w, r.h))
+    shadow = gfx.soft_shadow(tile.get_width(), r.h, 14, 6, 90)
+    surf.blit(shadow, shadow.get_rect(center=(r.centerx, r.centery + 4)))
+    surf.blit(tile, tile.get_rect(center=r.center))
+
+
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    bed = L.field_rect()
+    gfx.panel(surf, bed, 16, fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
+    if not table.director.zones.get("field"):
+        gfx.blit_text(surf, "field", 15, (L.field_pos[0], bed.y + 8), (130, 180, 150), True, anchor="midtop")
+    draw_daynight(table, surf)
+    d = table.director.zones
+    for z in ("draw", "discard"):   # an empty pile still shows where it is
+        if not d.get(z):
+            x, y = L.pile_at[z]
+            r = pygame.Rect(0, 0, L.pile_w, L.pile_h)
+            r.center = (x, y)
+            gfx.rrect(surf, (60, 120, 86), r, 10, 2)
+    x, y = L.pile_at["draw"]
+    gfx.blit_text(surf, "draw pile", 13, (x, y - L.pile_h // 2 - 8), gfx.INK_DIM, True, anchor="midbottom")
+    n = len(d.get("discard", []))
+    x, y = L.pile_at["discard"]
+    gfx.blit_text(surf, "discard", 13, (x, y - L.pile_h // 2 - 8), gfx.INK_DIM, True, anchor="midbottom")
+    gfx.blit_text(surf, str(n), 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
+    _status(table, surf, bed.bottom + 10)
+
+
+def _status(table, surf, y: int) -> None:
+    """One line under the field: who does what now; during a Swap the viewer's prompt."""
+    h = table.hud
+    sw = h.get("swap")
+    L = table.geom
+    cx = L.cx
+    v = table.viewer
+    name = table.session.name
+    if sw:
+        to = _right_of(sw, v) if v is not None else None
+        if v is not None and v in sw["waiting"] and to is not None and table.my_turn():
+            _prompt(surf, f"Swap: choose a card to pass to {name(to)}", (cx, y), True)
+            return
+        waiting = [name(s) for s in sw["waiting"]]
+        if v is not None and sw.get("mine") is not None and to is not None:
+            text = f"You pass {table.game.card_name(sw['mine'])} to {name(to)}"
+        elif v is not None and v in sw["waiting"] and to is not None:
+            text = f"Swap: you will pass a card to {name(to)}"
+        else:
+            text = "Swap: every player passes a card to the right"
+        if waiting:
+            text += " · waiting for " + ", ".join(waiting)
+        _prompt(surf, text, (cx, y), False)
+        return
+    stage, turn = h.get("stage"), h.get("turn")
+    if stage is None or turn is None:
+        return
+    me = turn == v
+    who = name(turn)
+    n = _top_number(table)
+    if h.get("forced") == len(table.session.actions) and me:
+        text = "No card continues the combo: your turn ends"
+    elif h.get("combo_seat") is not None:
+        who = name(h["combo_seat"])
+        text = (f"Combo: play another {n} that fits, or end your turn" if h["combo_seat"] == v
+                else f"{who} may add more {n}s")
+    elif stage == "orient":
+        text = "Your lead: choose day or night, then play any card" if me else f"{who} sets day or night"
+    elif stage == "lead":
+        text = "Your lead: play a card" if me else f"{who} leads"
+    elif n is not None:
+        last = h.get("last", -1)
+        by = f"{name(last)}'s {n}" if last is not None and last >= 0 else f"the {n}"
+        text = f"Your turn: play on {by} or pass (draw 1)" if me else f"{who} to play on {by}"
+    else:
+        return
+    size = gfx.fit_size(text, 17, int(table.app.size[0] * 0.5), bold=True)
+    gfx.blit_text(surf, table.named(text), size, (cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+
+
+def _right_of(sw: dict, seat):
+    ring = sw["seats"]
+    if seat not in ring:
+        return None
+    return ring[ring.index(seat) - 1]
+
+
+def _prompt(surf, text: str, pos, strong: bool) -> None:
+    size = gfx.fit_size(text, 18, int(surf.get_width() * 0.5), bold=True)
+    t = gfx.text(text, size, gfx.INK_DARK if strong else gfx.INK, True)
+    r = t.get_rect().inflate(28, 12)
+    r.midtop = (int(pos[0]), int(pos[1]))
+    if strong:
+        gfx.rrect(surf, gfx.GOLD, r, r.h // 2)
+    else:
+        gfx.panel(surf, r, r.h // 2, alpha=200)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# -- plates ----------------------------------------------------------------------------------------------
+def plate_extra(table, surf, seat: int, rect) -> None:
+    h = table.hud
+    _pips(surf, rect, (h.get("scores") or [0] * (seat + 1))[seat], h.get("target", 2))
+    mark = _mark(table, seat)
+    if mark:   # under the plate (over it for the viewer's own plate at the bottom edge)
+        below = rect.bottom + 26 < table.app.size[1]
+        _pill(surf, mark[0], (rect.centerx, rect.bottom + 4 if below else rect.y - 4), mark[1],
+              "midtop" if below else "midbottom")
+
+
+def _pips(surf, rect, wins: int, target: int) -> None:
+    """● for each round won, ○ for the ones still needed (the match is won at `target`)."""
+    r = 6
+    x = rect.right - 10 - r
+    y = rect.y + 14
+    for k in range(target - 1, -1, -1):
+        if k < wins:
+            pygame.draw.circle(surf, gfx.GOLD, (x, y), r)
+        else:
+            pygame.draw.circle(surf, (150, 160, 150), (x, y), r, 2)
+        x -= 2 * r + 5
+
+
+def _mark(table, seat: int):
+    """(text, colour) of the pill over a plate: the Swap, a combo, or a pass since the last play."""
+    from tabletop.ui.table_towai import passed_seats
+    h = table.hud
+    sw = h.get("swap")
+    if sw and seat in sw["seats"]:
+        if seat in sw["waiting"]:
+            return "choosing a card…", (110, 60, 150)
+        return "✓ card chosen", (60, 120, 80)
+    if h.get("combo_seat") == seat:
+        return "combo", (190, 110, 20)
+    if seat in passed_seats(table) or h.get("passed_flash", {}).get(seat, 0) > table.time:
+        return "passed", (96, 96, 104)
+    return None
+
+
+def _pill(surf, text: str, pos, fill, anchor: str) -> None:
+    t = gfx.text(text, 13, gfx.INK, True)
+    r = t.get_rect().inflate(14, 6)
+    setattr(r, anchor, (int(pos[0]), int(pos[1])))
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
