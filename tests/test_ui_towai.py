@@ -396,3 +396,37 @@ def test_hotseat_swap_each_human_chooses_after_a_hand_off(home):
     w.handoffs_between_humans()
     assert w.checked > 5 and table.director.resyncs == 0
     app.close()
+
+
+# -- faces -----------------------------------------------------------------------------------------------
+def _luminance(surf) -> float:
+    """Mean relative luminance of a face's inner area (its paper edge left out)."""
+    w, h = surf.get_size()
+    total, n = 0.0, 0
+    for y in range(int(h * 0.1), int(h * 0.9), 3):
+        for x in range(int(w * 0.1), int(w * 0.9), 3):
+            r, g, b, _ = surf.get_at((x, y))
+            total += 0.2126 * r + 0.7152 * g + 0.0722 * b
+            n += 1
+    return total / n
+
+
+def test_faces_tell_day_night_and_twai_apart_without_colour(home):
+    from tabletop.ui.faces import card_size, render
+    app = make_app()   # a display and the fonts
+    kinds = {}
+    for cid, c in enumerate(GAME.cards):
+        kinds.setdefault(c["name"], cid)
+    for cb in (False, True):
+        w, h = card_size(120)
+        faces = {name: render(GAME, cid, w, h, cb, True) for name, cid in kinds.items()}
+        raw = {name: pygame.image.tobytes(s, "RGBA") for name, s in faces.items()}
+        assert len(set(raw.values())) == len(kinds), "every card kind has its own face"
+        back = pygame.image.tobytes(render(GAME, -1, w, h, cb, False), "RGBA")
+        assert back not in raw.values()
+        lum = {s: [_luminance(faces[n]) for n, cid in kinds.items() if GAME.cards[cid]["suit"] == s]
+               for s in ("day", "night", "twai")}
+        # light Day, dark Night, Twai in between: apart in a grey-scale picture, not only by hue
+        assert min(lum["day"]) > max(lum["twai"]) + 35
+        assert min(lum["twai"]) > max(lum["night"]) + 35
+    app.close()

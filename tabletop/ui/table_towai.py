@@ -45,7 +45,7 @@ class Layout(TableLayout):
         self.field_h = int(self.pile_h * 1.12)
         self.field_w = card_size(self.field_h)[0]
         self.disc_h = int(self.pile_h * 0.82)
-        fx, fy = self.cx + int(self.pile_w * 0.1), self.cy
+        fx, fy = self.cx + int(self.pile_w * 0.1), self.cy + int(self.h * 0.03)   # clear of the upper plates
         self.field_pos = (fx, fy)
         self.peek = self.field_w * 0.24           # how far each card under the top one peeks out
         iw, ih = int(self.pile_w * 2.05), int(self.pile_h * 1.16)

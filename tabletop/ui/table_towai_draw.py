@@ -23,10 +23,11 @@ def _top_number(table):
 
 
 def _leader(table) -> str:
+    """"You choose" for the viewer, "Chen chooses" for another seat ("" when nobody is to play)."""
     t = table.hud.get("turn")
     if t is None:
         return ""
-    return "You" if t == table.viewer else table.session.name(t)
+    return "You choose" if t == table.viewer else f"{table.session.name(t)} chooses"
 
 
 def indicator_content(table) -> tuple:
@@ -35,8 +36,7 @@ def indicator_content(table) -> tuple:
     dn = h.get("dn")
     side = dn.side if dn is not None else h.get("side")
     if side is None:
-        who = _leader(table)
-        return None, "Day / Night", ["not set yet", f"{who} chooses" if who else ""], ""
+        return None, "Day / Night", ["not set yet", _leader(table)], ""
     n = _top_number(table)
     lines = [RULE[side], SUITS[side]]
     if n is None:
