@@ -54,13 +54,15 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
             opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
             click(app, rnd.choice(opts).rect.center)
         else:
-            plays = [a for a in sess.legal(table.viewer) if a.kind == "play"]
+            pick_kinds = getattr(table.gameui, "PICK_KINDS", ())
+            plays = [a for a in sess.legal(table.viewer) if a.kind == "play" or a.kind in pick_kinds]
             passes = [w for w in table.widgets if getattr(w, "label", "") == "Pass"]
             if plays and table.hand_sprites() and table.picker is not None:
-                # several cards: click all but one to pick them, then drag the last one onto the table
+                # several cards: click all but one to pick them (in the hand or on the table), then drag
+                # the last one (from the hand) onto the table
                 cards = list(table.picker.cards_of(plays[rnd.randrange(len(plays))]))
                 for c in cards[:-1]:
-                    p = grab_point(table, sprite_of(table, c))
+                    p = grab_point(table, next(s for s in table.pickable_sprites() if s.card == c))
                     click(app, p)
                     assert c in table.picker.cards
                 drag(app, grab_point(table, sprite_of(table, cards[-1])), table.geom.discard_pos)

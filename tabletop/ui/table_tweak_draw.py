@@ -1,0 +1,259 @@
+"""TWEAK table pictures: the deck on the blue card with the target on its back, the target sign (with
+the Joker's change and the running sum of a pick), the T! deck, the table area, the plates (points this
+deal, match score, dealer), the backs' numbers on the other hands and the clickable [T!] cards."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.games.tweak_tables import tables
+from tabletop.ui import face_tweak as F
+from tabletop.ui import gfx
+from tabletop.ui.faces import card_size
+from tabletop.ui.widgets import Button, Widget
+
+FELT_PANEL = (8, 40, 26)
+FELT_EDGE = (60, 120, 86)
+
+
+def round_points(table, seat: int) -> int:
+    """Points of a player's won pile and [T!] cards so far this deal (all public)."""
+    pts = tables(table.game).points
+    z = table.director.zones
+    return sum(pts[s.card] for k in (f"won:{seat}", f"tzone:{seat}") for s in z.get(k, []) if s.card >= 0)
+
+
+# -- the centre ---------------------------------------------------------------------------------------
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    h = table.hud
+    _table_area(table, surf)
+    _deck(table, surf)
+    _t_deck(table, surf)
+    _target(table, surf)
+    if h.get("tweak_flash", 0) > table.time:
+        k = (h["tweak_flash"] - table.time)
+        size = int(L.table_rect.h * (0.45 + 0.05 * math.sin(table.time * 9)))
+        img = F.outlined("TWEAK!", max(20, size), gfx.GOLD, width=max(2, size // 14))
+        if k < 0.4:
+            img.set_alpha(int(255 * k / 0.4))
+        surf.blit(img, img.get_rect(center=L.table_rect.center))
+
+
+def _table_area(table, surf) -> None:
+    L = table.geom
+    r = L.table_rect.inflate(12, 12)
+    r.h += L.status_h
+    gfx.panel(surf, r, 18, fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
+    n = len(table.director.zones.get("table", []))
+    text = _status(table)
+    if gfx.font(12, True).size(text)[0] > r.w - 24 and text.startswith("Your turn: pick"):
+        text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
+    size = gfx.fit_size(text, 14, r.w - 24, bold=True)
+    gfx.blit_text(surf, text, size, (r.centerx, r.bottom - 4), (176, 214, 186), True, anchor="midbottom")
+    if n == 0:
+        gfx.blit_text(surf, "The table is empty", 17, r.center, (150, 190, 160), True, anchor="center")
+
+
+def _status(table) -> str:
+    """One line under the table: whose turn it is and what they can do."""
+    h = table.hud
+    s = table.session
+    pend = h.get("pending") or {}
+    if h.get("phase") != "play":
+        return "Deal over"
+    if pend.get("type") == "bomb":
+        who = pend.get("seat")
+        if who == table.viewer:
+            return "Bomb! Choose a card from your hand to put on the table"
+        return f"Bomb! {s.name(who)} chooses a card to put on the table"
+    cur = h.get("current")
+    if cur is None:
+        return ""
+    if cur == table.viewer:
+        if not h.get("table_ids"):
+            return "Your turn: drag a card here to place it on the table"
+        return (f"Your turn: pick table cards and one hand card that make {h.get('target')}, "
+                "or drag a card here to place it")
+    return f"{s.name(cur)}'s turn"
+
+
+def _card(surf, img, center) -> None:
+    surf.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def _shadowed(table, img) -> pygame.Surface:
+    w, h = img.get_size()
+    out = pygame.Surface((w + 8, h + 10), pygame.SRCALPHA)
+    out.blit(gfx.soft_shadow(w, h, max(3, w // 11), 4, 80), (0, 2))
+    out.blit(img, (4, 4))
+    return out
+
+
+def _deck(table, surf) -> None:
+    L = table.geom
+    g = table.game
+    x, y = L.pile_at["deck"]
+    w, h = L.deck_w, L.deck_h
+    n = len(table.director.zones.get("deck", []))
+    blue = table.director.zones.get("blue", [])
+    if blue and blue[0].card >= 0:
+        img = table.app.faces.image(g, blue[0].card, w, h, table.cb, True)
+        _card(surf, img, (x - (0 if not n else 5), y + (0 if not n else 9)))
+        table.log_face_up(blue[0].card)
+    for k in range(min(n, 6) - 1, 0, -1):
+        _card(surf, table.app.faces.image(g, -1, w, h, table.cb, False), (x - k * 1.5, y - k * 1.5))
+    if n:
+        _card(surf, _shadowed(table, F.back_with_value(g, w, h, table.hud.get("back"))), (x, y))
+        _count(surf, f"deck {n}", (x, y + h // 2))
+
+
+def _t_deck(table, surf) -> None:
+    L = table.geom
+    x, y = L.pile_at["tdeck"]
+    w, h = L.deck_w, L.deck_h
+    n = len(table.director.zones.get("tdeck", []))
+    if n:
+        img = _shadowed(table, F.t_back(w, h))
+        for k in range(min(n, 5) - 1, -1, -1):
+            _card(surf, img, (x - k * 1.5, y - k * 1.5))
+    else:
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (x, y)
+        gfx.rrect(surf, (60, 110, 80), r, 8, 2)
+        gfx.blit_text(surf, "no T!", 13, r.center, (120, 170, 140), True, anchor="center")
+    _count(surf, f"T! deck {n}", (x, y + h // 2))
+
+
+def _count(surf, text: str, center) -> None:
+    """A small dark label over a pile's lower edge."""
+    t = gfx.text(text, 12, gfx.INK, True)
+    r = t.get_rect(center=(int(center[0]), int(center[1]))).inflate(10, 4)
+    gfx.rrect(surf, (14, 22, 28), r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+def _target(table, surf) -> None:
+    L = table.geom
+    h = table.hud
+    r = L.target_rect
+    flash = h.get("target_flash", 0) > table.time
+    gfx.panel(surf, r, 16, fill=(14, 22, 28), alpha=225, edge=gfx.GOLD if flash else (120, 150, 140))
+    if flash:
+        gfx.rrect(surf, gfx.GOLD, r.inflate(6, 6), 18, 2)
+    tgt = h.get("target")
+    mod = h.get("mod", 0) or 0
+    head = "TARGET" if not mod else f"TARGET · Joker {'+1' if mod > 0 else '−1'}"
+    hs = gfx.fit_size(head, max(11, int(r.h * 0.13)), r.w - 12, bold=True, min_size=8)
+    gfx.blit_text(surf, head, hs, (r.centerx, r.y + 5), gfx.GOLD, True, anchor="midtop")
+    big = max(18, int(r.h * 0.5))
+    colour = (255, 226, 120) if mod else gfx.INK
+    img = F.outlined(str(tgt) if tgt is not None else "–", big, colour, width=max(1, big // 18))
+    surf.blit(img, img.get_rect(center=(r.centerx, r.centery + int(r.h * 0.02))))
+    sub = _target_note(table, mod)
+    if sub:
+        size = gfx.fit_size(sub, max(12, int(r.h * 0.13)), r.w - 12, bold=True, min_size=8)
+        col = sub.endswith("✓") and gfx.GOOD or (sub.startswith("this turn") and (255, 226, 120)) or gfx.INK_DIM
+        gfx.blit_text(surf, sub, size, (r.centerx, r.bottom - 5), col, True, anchor="midbottom")
+
+
+def _target_note(table, mod: int) -> str:
+    """Under the target: the running sum of a pick, else the Joker's change or where the target comes from."""
+    pk = table.picker
+    h = table.hud
+    if pk is not None and pk.cards and table.my_turn():
+        T = tables(table.game)
+        vals = [T.value[c] for c in sorted(pk.cards, key=lambda c: c in h.get("table_set", ()))]
+        total = sum(vals)
+        acts = [a for a in pk.candidates() if a.kind == "sum"]
+        eq = f"{' + '.join(map(str, vals))} = {total}"
+        if acts:
+            return eq + " ✓"
+        if total != h.get("target"):
+            return f"= {total}, target {h.get('target')}"
+        return eq
+    if mod:
+        back = h.get("back")
+        return f"this turn (card: {back if back is not None else 7})"
+    if h.get("back") is None:
+        return "blue card"
+    return "on the deck's back"
+
+
+# -- plates ------------------------------------------------------------------------------------------------
+def plate_extra(table, surf, seat: int, rect) -> None:
+    h = table.hud
+    if h.get("dealer") == seat:
+        c = (rect.right - 14, rect.y + 14)
+        pygame.draw.circle(surf, (245, 242, 232), c, 10)
+        pygame.draw.circle(surf, (30, 30, 36), c, 10, 2)
+        gfx.blit_text(surf, "D", 13, (c[0], c[1] + 1), (30, 30, 36), True, anchor="center")
+    sc = h.get("scores") or []
+    total = sc[seat] if seat < len(sc) else 0
+    pts = round_points(table, seat)
+    text = f"★ {pts} this deal · {total} total"
+    if gfx.font(12, True).size(text)[0] > rect.w - 20:
+        text = f"★ {pts} deal · {total} total"
+    size = gfx.fit_size(text, 13, rect.w - 20, bold=True, min_size=8)
+    gfx.blit_text(surf, text, size, (rect.x + 10, rect.y + 28), gfx.GOLD, True)
+    pend = h.get("pending") or {}
+    if pend.get("type") == "bomb" and pend.get("seat") == seat and seat != table.viewer:
+        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - 4), (150, 28, 30))
+    fl = h.get("t_flash")
+    if fl and fl[0] == seat and fl[1] > table.time:
+        gfx.rrect(surf, (250, 214, 90), rect.inflate(6, 6), 14, 2)
+
+
+def _pill(surf, text: str, midbottom, fill) -> None:
+    t = gfx.text(text, 13, gfx.INK, True)
+    r = t.get_rect(midbottom=(int(midbottom[0]), int(midbottom[1]))).inflate(14, 6)
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# -- drawn over the cards ----------------------------------------------------------------------------------
+class Overlay(Widget):
+    """The target numbers on the backs of the other players' hand cards (the backs face the table)."""
+
+    focusable = False
+
+    def __init__(self, table):
+        super().__init__((0, 0, 0, 0))
+        self.t = table
+
+    def draw(self, surf) -> None:
+        t = self.t
+        backs = t.hud.get("hand_backs") or []
+        for seat, vals in enumerate(backs):
+            if seat == t.viewer:
+                continue
+            lst = t.director.zones.get(f"hand:{seat}", [])
+            if len(lst) != len(vals) or any(s.moving or s.drag or s.face_up or not s.shown for s in lst):
+                continue
+            for s, v in zip(sorted(lst, key=lambda s: s.x), vals):
+                w, h = card_size(s.h)
+                surf.blit(F.back_with_value(t.game, w, h, v), F.back_with_value(t.game, w, h, v).get_rect(
+                    center=(int(s.x), int(s.y))))
+
+
+class TCardButton(Button):
+    """One of the viewer's usable [T!] cards: it glows; a click opens its dialog."""
+
+    def __init__(self, table, rect, cid: int, label: str, fn):
+        super().__init__(rect, label, fn)
+        self.t, self.cid = table, cid
+
+    def draw(self, surf) -> None:
+        t = self.t
+        r = self.rect.move(0, -8 if self.hover or self.focused else 0)
+        pulse = 0.5 + 0.5 * math.sin(t.time * 4)
+        gfx.rrect(surf, gfx.GOLD, r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 12, 3)
+        img = t.app.faces.image(t.game, self.cid, r.w, r.h, t.cb, True)
+        surf.blit(img, img.get_rect(center=r.center))
+        t.log_face_up(self.cid)
+        txt = gfx.text("USE ▸", max(11, r.w // 5), gfx.INK_DARK, True)
+        p = txt.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+        gfx.rrect(surf, gfx.GOLD, p, p.h // 2)
+        surf.blit(txt, txt.get_rect(center=p.center))

@@ -1,0 +1,377 @@
+"""TWEAK at the table, driven through the real scene: sums picked from the table with one hand card
+(Capture button or a dragged hand card), placements, refusals with the engine's reason, the second copy of
+identical cards, [T!] cards through their dialogs, the Bomb's gift (also through a hot-seat hand-off),
+the target with the Joker, the table rows, and a whole deal against bots."""
+
+import random
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.ui.session import Session, default_seats
+from tests.test_tweak_helpers import Scene
+from tests.test_ui_driver import button, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
+
+
+def _table_for(sc, seats=None, size=(1280, 720)):
+    """A table scene on the scenario's exact state (seat 0 human, the others AI unless `seats`)."""
+    from tabletop.ui.table import TableScene
+    app = make_app(size=size, speed="instant")
+    sess = Session(sc.game, seats or default_seats(sc.players, 1), {}, 1, save=False)
+    sess.st = sc.st
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    return app, sess, table
+
+
+def _ready(app, table):
+    pump(app, lambda: table.my_turn() or app.scenes.top is not table, frames=3000)
+
+
+def tsprite(table, card: int):
+    return next(s for s in table.director.zones["table"] if s.card == card)
+
+
+def _basic(players=4):
+    """Target 9 (the deck's top card Red 2 has back 9); table O1 Y3 G2 B5; your hand P3 O6 Y4."""
+    sc = Scene(players).setup(hands={0: ["P3", "O6", "Y4"]}, table=["O1", "Y3", "G2", "B5"], deck=["R2"],
+                              deck_fill=12, current=0)
+    assert sc.target() == 9
+    hand, tab = sc.hand(0), sc.zone("table")
+    return sc, dict(zip(("P3", "O6", "Y4"), hand)), dict(zip(("O1", "Y3", "G2", "B5"), tab))
+
+
+def _pick(app, table, cards) -> None:
+    for c in cards:
+        s = next(s for s in table.pickable_sprites() if s.card == c)
+        click(app, grab_point(table, s))
+        assert c in table.picker.cards
+
+
+# -- sums and placements -------------------------------------------------------------------------------------
+def test_capture_by_picking_table_cards_then_the_capture_button(home):
+    from tabletop.ui.table_tweak_draw import _target_note
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    assert table.hud["target"] == 9 and table.hud["back"] == 9
+    _pick(app, table, [t["O1"], t["Y3"], t["G2"], h["P3"]])
+    assert _target_note(table, 0) == "3 + 1 + 3 + 2 = 9 ✓"
+    b = button(table, "Capture")
+    assert b.primary
+    before = len(sess.actions)
+    click(app, b.rect.center)
+    want = Action(0, "sum", (h["P3"], tuple(sorted([t["O1"], t["Y3"], t["G2"]]))))
+    assert sess.actions[before] == want
+    assert {h["P3"], t["O1"], t["Y3"], t["G2"]} <= set(sess.st.zones["won"][0])
+    assert sess.st.zones["table"] == [t["B5"]]
+    assert table.picker.cards == []
+    assert "3 + 1 + 3 + 2 = 9" in table.banner_text
+    app.close()
+
+
+def test_capture_by_dragging_a_hand_card_onto_the_table_with_table_cards_picked(home):
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    _pick(app, table, [t["Y3"]])
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), table.geom.discard_pos)
+    assert sess.actions[before] == Action(0, "sum", (h["O6"], (t["Y3"],)))
+    assert {h["O6"], t["Y3"]} <= set(sess.st.zones["won"][0])
+    app.close()
+
+
+def test_place_by_dragging_with_nothing_picked(home):
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), table.geom.discard_pos)
+    assert sess.actions[before] == Action(0, "place", (h["O6"],))
+    assert h["O6"] in sess.st.zones["table"]
+    assert any(s.card == h["O6"] for s in table.director.zones["table"])
+    app.close()
+
+
+def test_an_illegal_sum_is_refused_with_the_engines_reason_and_nothing_moves(home):
+    from tabletop.ui.table_tweak_draw import _target_note
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    zones = {k: [list(x) if isinstance(x, list) else x for x in v] for k, v in sess.st.zones.items()}
+    before = len(sess.actions)
+    _pick(app, table, [h["O6"], t["B5"]])            # 6 + 5 = 11, the target is 9
+    assert _target_note(table, 0) == "= 11, target 9"
+    b = button(table, "Play these cards")
+    assert not b.primary
+    click(app, b.rect.center)
+    reason = sess.game.reason(sess.st, Action(0, "sum", (h["O6"], (t["B5"],))))
+    assert reason == "6 + 5 = 11, but the target is 9."
+    assert table.banner_bad and table.banner_text == reason
+    assert len(sess.actions) == before and sess.st.zones == zones
+    assert sorted(s.card for s in table.director.zones["table"]) == sorted(t.values())
+    # table cards alone (no hand card) are refused too, with the engine's words
+    key(app, pygame.K_ESCAPE)
+    _pick(app, table, [t["O1"], t["Y3"], t["B5"]])   # 1 + 3 + 5 = 9 but no hand card
+    click(app, button(table, "Play these cards").rect.center)
+    assert table.banner_text == "A sum needs one card from your hand; table cards alone do not count."
+    assert len(sess.actions) == before and sess.st.zones == zones
+    app.close()
+
+
+# -- identical cards -----------------------------------------------------------------------------------------
+def _twins():
+    """Target 9; your hand R1 R1 O2 (two identical Red 1); table Y3 Y3 B5 (two identical Yellow 3)."""
+    sc = Scene(4).setup(hands={0: ["R1", "R1", "O2"]}, table=["Y3", "Y3", "B5"], deck=["R2"], deck_fill=12,
+                        current=0)
+    assert sc.target() == 9
+    r1a, r1b, _o2 = sc.hand(0)
+    y3a, y3b, b5 = sc.zone("table")
+    listed = [a for a in sc.legal(0) if a.kind == "sum"]
+    assert listed == [Action(0, "sum", (r1a, (y3a, b5)))], "the engine lists one copy of each"
+    return sc, (r1a, r1b), (y3a, y3b, b5)
+
+
+def test_the_second_copy_of_identical_cards_can_be_picked_and_dragged(home):
+    sc, (r1a, r1b), (y3a, y3b, b5) = _twins()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    _pick(app, table, [y3b, b5])                     # the copy the engine does not list
+    assert r1b in table.picker.addable(), "either Red 1 completes the sum"
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, r1b)), table.geom.discard_pos)   # the other Red 1
+    assert sess.actions[before] == Action(0, "sum", (r1a, (y3a, b5)))
+    assert table.banner_text and not table.banner_bad
+    assert {r1a, y3a, b5} <= set(sess.st.zones["won"][0])
+    assert y3b in sess.st.zones["table"] and r1b in sess.st.hand(0)
+    app.close()
+
+
+def test_placing_the_second_copy_places_the_listed_one(home):
+    sc, (r1a, r1b), _t = _twins()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, r1b)), table.geom.discard_pos)
+    assert sess.actions[before] == Action(0, "place", (r1a,))
+    assert not table.banner_bad
+    app.close()
+
+
+def test_a_hand_card_and_the_same_card_on_the_table_are_told_apart(home):
+    """A Red 3 in the hand and a Red 3 on the table share colour and value but not their place: picking
+    the table's Red 3 with another table card is refused (no hand card), not turned into a sum."""
+    sc = Scene(4).setup(hands={0: ["R3", "O1", "P1"]}, table=["R3", "Y3"], deck=["R2"], deck_fill=12, current=0)
+    r3_hand, r3_table, y3 = sc.hand(0)[0], sc.zone("table")[0], sc.zone("table")[1]
+    # hand R3 + table Y3 = 6; table R3 + Y3 = 6 needs no hand card: refused
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    _pick(app, table, [r3_table, y3])
+    assert table.picker.candidates() == []
+    before = len(sess.actions)
+    click(app, button(table, "Play these cards").rect.center)
+    assert len(sess.actions) == before and table.banner_bad
+    assert r3_hand in sess.st.hand(0)
+    app.close()
+
+
+# -- [T!] cards ------------------------------------------------------------------------------------------------
+def test_the_joker_through_its_dialog_then_a_tweak_at_the_new_target(home):
+    sc = Scene(4).setup(hands={0: ["G6", "P4", "B1"]}, table=["O1", "Y3"], deck=["R2"], deck_fill=12,
+                        tzone={0: ["joker"]}, current=0)
+    g6 = sc.hand(0)[0]
+    o1, y3 = sc.zone("table")
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    click(app, button(table, "Use the Joker").rect.center)
+    d = table.dialog
+    assert d is not None and "Joker" in d.title
+    labels = [w.label for w in d.widgets]
+    assert labels == ["+1: target 10", "−1: target 8", "Cancel"]
+    click(app, next(w for w in d.widgets if w.label.startswith("+1")).rect.center)
+    assert sess.actions[-1] == Action(0, "use_joker", (1,))
+    assert table.hud["target"] == 10 and table.hud["mod"] == 1 and table.hud["back"] == 9
+    assert "Joker" in table.banner_text
+    _ready(app, table)
+    with_joker = [w for w in table.widgets if "Use the" in getattr(w, "label", "")]
+    assert with_joker == [], "one T! card a turn: no other use offered"
+    _pick(app, table, [o1, y3, g6])
+    b = button(table, "TWEAK!")
+    assert b.label == "TWEAK! (whole table)" and b.primary
+    click(app, b.rect.center)
+    assert sess.actions[-1] == Action(0, "sum", (g6, (o1, y3)))
+    assert "TWEAK!" in table.banner_text
+    assert len(sess.st.zones["tzone"][0]) == 1           # the T! card won by the TWEAK
+    assert table.hud["target"] == sc.target() and table.hud["mod"] == 0
+    app.close()
+
+
+def test_the_thief_through_its_dialog(home):
+    sc = Scene(4).setup(hands={0: ["G6", "P4", "B1"]}, table=["O1"], deck=["R2"], deck_fill=12,
+                        tzone={0: ["thief"]}, current=0)
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    victim = sc.B
+    click(app, button(table, "Use the Thief").rect.center)
+    d = table.dialog
+    assert "Thief" in d.title
+    opt = next(w for w in d.widgets if w.label.startswith(sess.name(victim)))
+    assert opt.label == f"{sess.name(victim)} (3 cards)"
+    click(app, opt.rect.center)
+    assert sess.actions[-1] == Action(0, "use_thief", (victim,))
+    assert len(sess.st.zones["table"]) == 2 and len(sess.st.hand(victim)) == 2
+    assert "Thief" in table.banner_text and table.dialog is None
+    app.close()
+
+
+def test_a_t_card_dialog_can_be_cancelled_and_is_offered_only_when_legal(home):
+    sc = Scene(4).setup(hands={0: ["G6", "P4", "B1"]}, table=["O1"], deck=[], tzone={0: ["shifter", "bomb"]},
+                        current=0)
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    labels = [getattr(w, "label", "") for w in table.widgets]
+    assert "Use the Bomb ▸" in labels
+    assert not any("Shifter" in x for x in labels), "the Shifter needs a deck card"
+    click(app, button(table, "Use the Bomb").rect.center)
+    assert table.dialog is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.dialog is None and sess.actions == []
+    assert table.my_turn()
+    app.close()
+
+
+# -- the Bomb's gift --------------------------------------------------------------------------------------------
+def test_a_bomb_answer_by_clicking_a_card(home):
+    from tabletop.ui.table_tweak import CardChoice
+    sc = Scene(3).setup(hands={0: ["R1", "R1", "O2"]}, table=["Y3"], deck=["R2"], deck_fill=10,
+                        tzone={2: ["bomb"]}, current=2)
+    r1a, r1b, o2 = sc.hand(0)
+    app, sess, table = _table_for(sc)
+    sess.apply(Action(2, "use_bomb"))        # before the table opens: the AI victim (seat 1) gives first
+    pump(app, lambda: isinstance(table.dialog, CardChoice), frames=3000)
+    assert sess.actions[-1].kind == "give" and sess.actions[-1].seat == 1
+    d = table.dialog
+    assert d.title == "Bomb! Put one card of your choice on the table"
+    assert [w.label for w in d.widgets] == [sess.game.card_name(c) for c in (r1a, r1b, o2)]
+    click(app, d.widgets[1].rect.center)       # the second Red 1
+    assert sess.actions[-1] == Action(0, "give", (r1a,))
+    assert r1a in sess.st.zones["table"] and sorted(sess.st.hand(0)) == sorted([r1b, o2])
+    assert sess.st.pending is None and "Bomb" in table.banner_text
+    app.close()
+
+
+def test_a_bomb_answer_goes_through_the_hot_seat_hand_off(home):
+    from tabletop.ui.table_tweak import CardChoice
+    from tests.test_ui_hotseat import Watch
+    seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
+             {"kind": "ai", "level": "normal", "name": "Cy"}]
+    sc = Scene(3).setup(hands={1: ["O2", "Y4", "G5"]}, table=["Y3"], deck=["R2"], deck_fill=10,
+                        tzone={0: ["bomb"]}, current=0)
+    app, sess, table = _table_for(sc, seats=seats)
+    w = Watch(app, sess)
+    pump(app, lambda: app.scenes.top.name == "handoff" or table.my_turn(), frames=3000)
+    if app.scenes.top.name == "handoff":
+        key(app, pygame.K_RETURN)
+    _ready(app, table)
+    assert table.viewer == 0
+    click(app, button(table, "Use the Bomb").rect.center)
+    click(app, button(table.dialog, "Use the Bomb").rect.center)
+    assert sess.actions[-1] == Action(0, "use_bomb")
+    # Cy (AI, next to the right) gives first, then Ben is asked: the table hides until Ben is there
+    pump(app, lambda: app.scenes.top.name == "handoff", frames=3000)
+    assert app.scenes.top.who == "Ben" and table.viewer is None
+    key(app, pygame.K_RETURN)
+    pump(app, lambda: isinstance(table.dialog, CardChoice), frames=3000)
+    assert table.viewer == 1 and "Bomb!" in table.dialog.title
+    ben = list(sess.st.hand(1))
+    click(app, table.dialog.widgets[0].rect.center)
+    gave = sess.actions[-1]
+    assert gave.seat == 1 and gave.kind == "give" and gave.args[0] in ben
+    pump(app, lambda: app.scenes.top.name == "handoff", frames=3000)
+    assert app.scenes.top.who == "Ann"
+    w.handoffs_between_humans()
+    assert w.checked > 5 and table.director.resyncs == 0
+    app.close()
+
+
+# -- layout ------------------------------------------------------------------------------------------------
+def test_table_cards_wrap_into_rows_inside_the_table_area():
+    import pygame as pg
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.faces import card_size
+    from tabletop.ui.table_tweak import Layout
+    g = load_game("tweak")
+    for size, players in (((1280, 720), 4), ((960, 540), 6), ((1280, 720), 6), ((960, 540), 2)):
+        L = Layout(size, g, players, 0)
+        for n in (2, 8, 12, 16):
+            rows, per, h = L.table_grid(n)
+            if n >= 12 and players >= 4 and size == (1280, 720):
+                assert rows >= 2, (size, players, n)     # a long table wraps (small windows keep one row
+            assert rows * per >= n                       # when that gives bigger cards)
+            assert h >= 32, (size, players, n, h)
+            for i in range(n):
+                x, y, _a, hh, shown = L.slot("table", i, n)
+                w, hh = card_size(hh)
+                r = pg.Rect(0, 0, w, hh)
+                r.center = (int(x), int(y))
+                assert shown and L.table_rect.inflate(2, 2).contains(r), (size, players, n, i)
+        for s, p in L.plate.items():
+            assert pg.Rect(0, 0, *size).contains(p)
+            if s != 0:
+                assert not p.colliderect(L.table_rect), (size, players, s)
+        assert not L.target_rect.colliderect(L.table_rect)
+
+
+# -- a whole deal ---------------------------------------------------------------------------------------
+def test_a_full_deal_one_human_against_three_bots(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.table import TableScene
+    game = load_game("tweak")
+    app = make_app(speed="instant")
+    sess = Session(game, default_seats(4, 1), {}, 1, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    rnd = random.Random(3)
+    mine = {"sum": 0, "place": 0, "other": 0}
+    for _ in range(80):
+        pump(app, lambda: app.scenes.top is not table or table.my_turn(), frames=6000)
+        if app.scenes.top is not table:
+            break
+        before = len(sess.actions)
+        if table.dialog is not None:
+            click(app, table.dialog.widgets[0].rect.center)
+        else:
+            legal = sess.legal(0)
+            sums = [a for a in legal if a.kind == "sum"]
+            a = rnd.choice(sums) if sums and rnd.random() < 0.7 else rnd.choice([a for a in legal if a.kind == "place"])
+            cards = table.picker.cards_of(a)
+            _pick(app, table, cards[:-1])
+            drag(app, grab_point(table, sprite_of(table, cards[-1])), table.geom.discard_pos)
+            assert sess.actions[before] == a, (a, sess.actions[before:])
+        new = [x for x in sess.actions[before:] if x.seat == 0]
+        for x in new:
+            mine[x.kind if x.kind in mine else "other"] += 1
+    assert app.scenes.top.name == "round_result"
+    assert sess.st.phase in ("round_over", "match_over")
+    assert mine["sum"] >= 2 and mine["sum"] + mine["place"] >= 6
+    assert table.director.resyncs == 0
+    assert sum(1 for _ in table.director.sprites()) == game.n_cards
+    app.close()
+
+
+def test_the_next_deal_starts_without_a_resync(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.table import TableScene
+    game = load_game("tweak")
+    app = make_app(speed="instant")
+    sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(3, 0)], {}, 5, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: app.scenes.top.name == "round_result", frames=8000)
+    key(app, pygame.K_RETURN)                     # Next round
+    pump(app, lambda: sess.st.round == 2 and not table.director.busy, frames=200)
+    step(app, 3)
+    assert table.director.resyncs == 0
+    assert [s.card for s in table.director.zones["blue"]] == sess.st.zones["blue"]
+    app.close()
