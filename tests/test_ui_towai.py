@@ -297,8 +297,11 @@ def human_move(app, table, rnd) -> None:
     s = table.session
     v = table.viewer
     kinds = {a.kind for a in s.legal(v)}
-    if "orient" in kinds:
-        click(app, button(table, rnd.choice(["Day", "Night"])).rect.center)
+    if "orient" in kinds:   # the sides offered, and declining the lead when a house rule allows it
+        labels = [b.label for b in table.widgets if b.label in ("Day", "Night") or "(no lead)" in b.label
+                  or b.label.startswith("Pass (draw 1)")]
+        assert len(labels) == len([a for a in s.legal(v)])
+        click(app, button(table, rnd.choice(labels)).rect.center)
     elif "swap" in kinds:
         card = rnd.choice(s.st.zones["hand"][v])
         click(app, grab_point(table, sprite_of(table, card)))
@@ -330,6 +333,27 @@ def test_a_full_round_one_human_against_three_bots(home):
     assert moves >= 5
     assert table.director.resyncs == 0
     assert sum(1 for _ in table.director.sprites()) == GAME.n_cards
+    app.close()
+
+
+def test_a_full_round_with_the_house_rules_for_leads(home):
+    opts = {"lead_must_match_state": True, "reset_extra_turn_mandatory": False, "restart_lead_mandatory": False}
+    sess = Session(GAME, default_seats(3, 1), opts, 4, save=False)
+    app, table = _open(sess)
+    rnd = random.Random(4)
+    leads = set()
+    for _ in range(400):
+        pump(app, lambda: table.my_turn() or app.scenes.top is not table, frames=6000)
+        if app.scenes.top is not table:
+            break
+        if "orient" in _kinds(sess):
+            leads.add(tuple(sorted(b.label for b in table.widgets if b.label in ("Day", "Night"))))
+            assert button(table, "Pass (draw 1)"), "a lead after a restart may be declined"
+        human_move(app, table, rnd)
+    assert ("Day",) in leads, "only the side a hand card fits is offered"
+    assert ("Day", "Night") in leads
+    assert sess.st.phase in ("round_over", "match_over")
+    assert table.director.resyncs == 0
     app.close()
 
 
