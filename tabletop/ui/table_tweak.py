@@ -230,8 +230,8 @@ class Layout(TableLayout):
         d = min(depth, 4)
         if s == self.bottom:
             p = self.plate[s]
-            h = int(self.hand_h * 0.5)
-            x, y = p.x + card_size(h)[0] // 2 + 8, p.y - h // 2 - 10
+            h = int(self.my_t_h * 0.85)
+            x, y = p.right + 12 + card_size(h)[0] / 2, self.h - 12 - self.my_t_h / 2
         else:
             h = self.side_h
             x, y = self._side_x(s, 0, 1), self.seat_anchor[s][1]
@@ -239,11 +239,11 @@ class Layout(TableLayout):
 
     def _t_slot(self, s: int, i: int, n: int):
         if s == self.bottom:
-            p = self.plate[s]
             w = self.my_t_w
-            room = self.cx - 1.6 * self.hand_w - (p.right + 14)
+            x0 = self.plate[s].right + 12 + card_size(int(self.my_t_h * 0.85))[0] + 16
+            room = self.cx - 1.6 * self.hand_w - x0
             step = min(w + 8, max(w * 0.3, (room - w) / max(1, n - 1))) if n > 1 else 0
-            return p.right + 14 + w / 2 + i * step, self.h - 12 - self.my_t_h / 2, 0.0, self.my_t_h, True
+            return x0 + w / 2 + i * step, self.h - 12 - self.my_t_h / 2, 0.0, self.my_t_h, True
         return self._side_x(s, i + 1, n), self.seat_anchor[s][1], 0.0, self.side_h, True
 
     def drop_rect(self) -> pygame.Rect:

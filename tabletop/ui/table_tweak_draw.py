@@ -53,7 +53,7 @@ def _table_area(table, surf) -> None:
         text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
     size = gfx.fit_size(text, 14, r.w - 24, bold=True)
     gfx.blit_text(surf, text, size, (r.centerx, r.bottom - 4), (176, 214, 186), True, anchor="midbottom")
-    if n == 0:
+    if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
         gfx.blit_text(surf, "The table is empty", 17, r.center, (150, 190, 160), True, anchor="center")
 
 
@@ -67,12 +67,14 @@ def _status(table) -> str:
     if pend.get("type") == "bomb":
         who = pend.get("seat")
         if who == table.viewer:
-            return "Bomb! Choose a card from your hand to put on the table"
+            return "Bomb! Choose a card from your hand to put on the table" if table.my_turn() else ""
         return f"Bomb! {s.name(who)} chooses a card to put on the table"
     cur = h.get("current")
     if cur is None:
         return ""
     if cur == table.viewer:
+        if not table.my_turn():
+            return ""
         if not h.get("table_ids"):
             return "Your turn: drag a card here to place it on the table"
         return (f"Your turn: pick table cards and one hand card that make {h.get('target')}, "
@@ -101,7 +103,7 @@ def _deck(table, surf) -> None:
     blue = table.director.zones.get("blue", [])
     if blue and blue[0].card >= 0:
         img = table.app.faces.image(g, blue[0].card, w, h, table.cb, True)
-        _card(surf, img, (x - (0 if not n else 5), y + (0 if not n else 9)))
+        _card(surf, img, (x - (0 if not n else int(w * 0.16)), y + (0 if not n else 5)))
         table.log_face_up(blue[0].card)
     for k in range(min(n, 6) - 1, 0, -1):
         _card(surf, table.app.faces.image(g, -1, w, h, table.cb, False), (x - k * 1.5, y - k * 1.5))
