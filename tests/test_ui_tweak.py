@@ -375,3 +375,35 @@ def test_the_next_deal_starts_without_a_resync(home):
     assert table.director.resyncs == 0
     assert [s.card for s in table.director.zones["blue"]] == sess.st.zones["blue"]
     app.close()
+
+
+# -- faces ------------------------------------------------------------------------------------------------
+def _grey(surf) -> list:
+    w, h = surf.get_size()
+    return [sum(surf.get_at((x, y))[:3]) // 3 for y in range(0, h, 2) for x in range(0, w, 2)]
+
+
+def test_colours_differ_without_their_hue_and_backs_show_their_number():
+    """Two number cards of the same value but different colours differ even in greyscale (the colour's
+    initial, and a pattern in colour-blind mode); the back's number is drawn; the T! cards differ."""
+    pygame.display.init()
+    pygame.font.init()
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import face_tweak as F
+    from tabletop.ui.faces import card_size, render
+    g = load_game("tweak")
+    w, h = card_size(120)
+    by_colour = {g.cards[i]["colour"]: i for i in range(54) if g.cards[i]["value"] == 3}
+    assert sorted(by_colour) == sorted(F.COLOURS)
+    for cb in (False, True):
+        greys = {c: _grey(render(g, i, w, h, cb, True)) for c, i in by_colour.items()}
+        for a in F.COLOURS:
+            for b in F.COLOURS:
+                if a < b:
+                    diff = sum(abs(x - y) > 40 for x, y in zip(greys[a], greys[b]))
+                    assert diff > (150 if cb else 30), (cb, a, b, diff)   # patterns add to the initials
+    backs = [_grey(F.back_with_value(g, w, h, v)) for v in (7, 8, 9, 10, None)]
+    assert len({tuple(b) for b in backs}) == 5
+    ts = [i for i in range(g.n_cards) if g.cards[i]["kind"] in ("thief", "joker", "shifter", "bomb")]
+    kinds = {g.cards[i]["kind"]: _grey(render(g, i, w, h, False, True)) for i in ts}
+    assert len({tuple(v) for v in kinds.values()}) == 4
