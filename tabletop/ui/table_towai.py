@@ -122,6 +122,7 @@ def sync(table, view: dict) -> None:
     h["combo_seat"] = view["current"] if playing and V.get("stage") == "combo" and not view.get("pending") else None
     h["turn"] = view["current"] if playing else None
     h["players"] = view["players"]
+    h["fit_lead"] = bool(view["options"].get("lead_must_match_state"))   # the house rule, for the words
     pend = view.get("pending") or {}
     if playing and pend.get("type") == "swap":
         mine = (pend.get("private") or {}).get(str(view.get("seat")))

@@ -40,7 +40,8 @@ def indicator_content(table) -> tuple:
     n = _top_number(table)
     lines = [RULE[side], SUITS[side]]
     if n is None:
-        badge = "lead any card" if h.get("stage") in ("orient", "lead") else ""
+        lead = f"lead a {SUITS[side].replace(' cards', '')} card" if h.get("fit_lead") else "lead any card"
+        badge = lead if h.get("stage") in ("orient", "lead") else ""
     elif h.get("combo_seat") is not None:
         badge = f"combo: another {n}"
     else:
@@ -136,7 +137,8 @@ def _status(table, surf, y: int) -> None:
         text = (f"Combo: play another {n} that fits, or end your turn" if h["combo_seat"] == v
                 else f"{who} may add more {n}s")
     elif stage == "orient":
-        text = "Your lead: choose day or night, then play any card" if me else f"{who} sets day or night"
+        card = "a card that fits it" if h.get("fit_lead") else "any card"
+        text = f"Your lead: choose day or night, then play {card}" if me else f"{who} sets day or night"
     elif stage == "lead":
         text = "Your lead: play a card" if me else f"{who} leads"
     elif n is not None:
