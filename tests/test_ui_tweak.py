@@ -103,7 +103,7 @@ def test_an_illegal_sum_is_refused_with_the_engines_reason_and_nothing_moves(hom
     before = len(sess.actions)
     _pick(app, table, [h["O6"], t["B5"]])            # 6 + 5 = 11, the target is 9
     assert _target_note(table, 0) == "= 11, target 9"
-    b = button(table, "Play these cards")
+    b = button(table, "Take these cards")
     assert not b.primary
     click(app, b.rect.center)
     reason = sess.game.reason(sess.st, Action(0, "sum", (h["O6"], (t["B5"],))))
@@ -114,7 +114,7 @@ def test_an_illegal_sum_is_refused_with_the_engines_reason_and_nothing_moves(hom
     # table cards alone (no hand card) are refused too, with the engine's words
     key(app, pygame.K_ESCAPE)
     _pick(app, table, [t["O1"], t["Y3"], t["B5"]])   # 1 + 3 + 5 = 9 but no hand card
-    click(app, button(table, "Play these cards").rect.center)
+    click(app, button(table, "Take these cards").rect.center)
     assert table.banner_text == "A sum needs one card from your hand; table cards alone do not count."
     assert len(sess.actions) == before and sess.st.zones == zones
     app.close()
@@ -170,7 +170,7 @@ def test_a_hand_card_and_the_same_card_on_the_table_are_told_apart(home):
     _pick(app, table, [r3_table, y3])
     assert table.picker.candidates() == []
     before = len(sess.actions)
-    click(app, button(table, "Play these cards").rect.center)
+    click(app, button(table, "Take these cards").rect.center)
     assert len(sess.actions) == before and table.banner_bad
     assert r3_hand in sess.st.hand(0)
     app.close()

@@ -156,17 +156,7 @@ def _mix(a, b, t: float) -> tuple:
 
 def outlined(s: str, size: int, colour, outline, bold: bool = True) -> pygame.Surface:
     """Text with an outline all round, readable on any background."""
-    f = gfx.font(size, bold)
-    inner = f.render(s, True, colour)
-    d = max(1, size // 13)
-    out = pygame.Surface((inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA)
-    dark = f.render(s, True, outline)
-    for dx in range(-d, d + 1):
-        for dy in range(-d, d + 1):
-            if dx * dx + dy * dy <= d * d + 1:
-                out.blit(dark, (d + dx, d + dy))
-    out.blit(inner, (d, d))
-    return out
+    return gfx.outlined(s, size, colour, outline, bold)
 
 
 # -- faces ------------------------------------------------------------------------------------------

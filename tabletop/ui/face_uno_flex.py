@@ -59,17 +59,7 @@ def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
 
 def outlined(s: str, size: int, colour, bold: bool = True, outline=OUTLINE, width: int | None = None) -> pygame.Surface:
     """Text with a dark outline (readable on any colour)."""
-    f = gfx.font(size, bold)
-    inner = f.render(s, True, colour)
-    d = width if width is not None else max(1, size // 14)
-    out = pygame.Surface((inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA)
-    dark = f.render(s, True, outline)
-    for dx in range(-d, d + 1):
-        for dy in range(-d, d + 1):
-            if dx * dx + dy * dy <= d * d + 1:
-                out.blit(dark, (d + dx, d + dy))
-    out.blit(inner, (d, d))
-    return out
+    return gfx.outlined(s, size, colour, outline, bold, width if width is not None else max(1, size // 14))
 
 
 def _blit_center(surf, img, center) -> pygame.Rect:

@@ -68,6 +68,21 @@ def blit_text(dst, s: str, size: int, pos, colour=INK, bold: bool = False, ancho
     return r
 
 
+def outlined(s: str, size: int, colour, outline=(40, 40, 48), bold: bool = True, width: int | None = None) -> pygame.Surface:
+    """Text with an outline all round (readable on any colour); `width` defaults to size / 13."""
+    f = font(size, bold)
+    inner = f.render(s, True, colour)
+    d = width if width is not None else max(1, size // 13)
+    out = pygame.Surface((inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA)
+    dark = f.render(s, True, outline)
+    for dx in range(-d, d + 1):
+        for dy in range(-d, d + 1):
+            if dx * dx + dy * dy <= d * d + 1:
+                out.blit(dark, (d + dx, d + dy))
+    out.blit(inner, (d, d))
+    return out
+
+
 def fit_size(s: str, size: int, max_w: int, bold: bool = False, min_size: int = 9) -> int:
     """The largest font size <= size at which `s` fits in max_w pixels."""
     while size > min_size and font(size, bold).size(s)[0] > max_w:

@@ -30,12 +30,27 @@ MIN_GRACE = 1.0   # even at instant speed
 DRAG_START = 6    # pixels before a press becomes a drag
 
 
-def game_ui(game_id: str):
-    """The game's table module (pictures, HUD, dialogs), or the generic one."""
+class GameUI:
+    """A game's table module (pictures, HUD, dialogs); a hook it does not define falls back to the
+    generic table's (tabletop/ui/table_generic.py), optional ones (Layout, controls, picking...) to
+    absent."""
+
+    def __init__(self, module):
+        self.module = module
+        self.generic = importlib.import_module("tabletop.ui.table_generic")
+
+    def __getattr__(self, name: str):
+        if hasattr(self.module, name):
+            return getattr(self.module, name)
+        return getattr(self.generic, name)
+
+
+def game_ui(game_id: str) -> GameUI:
+    """The game's table module, or the generic one."""
     try:
-        return importlib.import_module(f"tabletop.ui.table_{game_id}")
+        return GameUI(importlib.import_module(f"tabletop.ui.table_{game_id}"))
     except ModuleNotFoundError:
-        return importlib.import_module("tabletop.ui.table_generic")
+        return GameUI(importlib.import_module("tabletop.ui.table_generic"))
 
 
 class TableScene(TableDrawing, Scene):
@@ -549,7 +564,7 @@ class TableScene(TableDrawing, Scene):
         if not pk.cards:
             return []
         acts = pk.candidates()
-        label = pk.label(acts) if acts else "Play these cards"
+        label = pk.label(acts) if acts else getattr(self.gameui, "PICK_TRY_LABEL", "Play these cards")
         bw = min(W * 0.22, max(170, gfx.font(17, True).size(label)[0] + 30))
         x, y = W - 20 - bw, H - 20 - 46 * 2 - 10
         return [Button((x, y, bw, 46), label, lambda: pk.commit(), primary=bool(acts), size=17, hotkey=pygame.K_p),

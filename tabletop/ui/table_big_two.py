@@ -239,13 +239,6 @@ def dialog(table, seat: int, acts: list):
     return d
 
 
-def play_choice(table, seat: int, card: int, plays: list):
-    def cancel():
-        table.dialog = None
-        table.snap_back()
-    return dialogs.generic(table, seat, plays, cancel=cancel)
-
-
 def controls(table, mine: bool, legal: list) -> list:
     """Pass, and a hint that picks the cheapest legal play containing the focused card."""
     if not mine:
@@ -271,10 +264,6 @@ def hint(table) -> None:
     best = min(acts, key=lambda a: (max(cards_of(a)), len(cards_of(a)), cards_of(a)))
     table.picker.cards = list(cards_of(best))
     table.controls_key = None
-
-
-def window_label(table, a: Action) -> str:
-    return table.named(table.game.describe(a))
 
 
 def refused_play(table, seat: int, card: int) -> Action:

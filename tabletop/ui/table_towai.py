@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui import dialogs
 from tabletop.ui import face_towai as F
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
@@ -282,14 +281,6 @@ def _auto_stop(table, seat: int, act: Action) -> None:
     table.director.queue.append((apply, 0.0))
 
 
-def play_choice(table, seat: int, card: int, plays: list):
-    def cancel():
-        table.dialog = None
-        table.selected = None
-        table.snap_back()
-    return dialogs.generic(table, seat, plays, cancel=cancel)
-
-
 def refused_play(table, seat: int, card: int) -> Action:
     """A card dropped on the field: during a Swap it is the card passed; otherwise a play the engine
     refuses (with its reason)."""
@@ -297,10 +288,6 @@ def refused_play(table, seat: int, card: int) -> Action:
     if swap in table.session.legal(seat):
         return swap
     return Action(seat, "play", (card,))
-
-
-def window_label(table, a: Action) -> str:
-    return table.named(table.game.describe(a))
 
 
 # -- buttons -----------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from tabletop.ui.tween import Call, Timeline, Tween
 
 PICK_KINDS = ("sum", "place")
 PICK_ZONES = ("table",)
+PICK_TRY_LABEL = "Take these cards"    # a pick that is no legal move: the engine says why
 WINDOW_KINDS: set = set()
 T_KIND = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
 T_NAME = {"thief": "Thief", "joker": "Joker", "shifter": "Shifter", "bomb": "Bomb"}
@@ -94,10 +95,6 @@ def play_choice(table, seat: int, card: int, plays: list):
         table.dialog = None
         table.snap_back()
     return dialogs.generic(table, seat, plays, cancel=cancel)
-
-
-def window_label(table, a: Action) -> str:
-    return table.named(table.game.describe(a))
 
 
 # -- layout -------------------------------------------------------------------------------------------
@@ -559,4 +556,4 @@ def controls(table, mine: bool, legal: list) -> list:
 
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
            "dialog", "draw_centre", "hand_key", "pick_key", "pick_label", "plate_extra", "play_choice",
-           "refused_pick", "refused_play", "round_points", "sync", "window_label"]
+           "refused_pick", "refused_play", "round_points", "sync"]
