@@ -46,6 +46,15 @@ def _quiet(s) -> bool:
             and all(len(h) >= 3 for h in st.zones["hand"]) and len(st.zones["discard"]) >= 4)
 
 
+def _my_move(game):
+    """Seat 0 to move with a real choice of cards, a few moves into the round."""
+    def ok(s) -> bool:
+        legal = s.legal(0)
+        return (s.st.pending is None and legal == s.legal() and len(s.actions) >= 10
+                and sum(a.kind in ("play", "sum", "place") for a in legal) >= 3)
+    return ok
+
+
 def _pending(kind: str):
     def ok(s) -> bool:
         p = s.st.pending
@@ -90,7 +99,8 @@ def faces_sheet(app, game, cb: bool, h: int = 150):
     rows = (len(ids) + cols - 1) // cols
     surf = pygame.Surface((cols * (w + 10) + 10, rows * (h + 10) + 60))
     surf.blit(gfx.felt(surf.get_size()), (0, 0))
-    title = "UNO FLEX faces" + (" · colour-blind indicators (▶ yellow ▶▶ green ▶▶▶ blue ▶▶▶▶ red)" if cb else "")
+    title = f"{game.name} faces" + (" · colour-blind indicators (▶ yellow ▶▶ green ▶▶▶ blue ▶▶▶▶ red)"
+                                    if cb and game.id == "uno_flex" else " · colour-blind palette" if cb else "")
     gfx.blit_text(surf, title, 22, (12, 14), gfx.INK, True)
     for k, cid in enumerate(ids):
         img = app.faces.face(game, cid, w, h, cb, cid >= 0)
@@ -209,6 +219,26 @@ def main(out_dir: str, seed: int) -> int:
     app.settings.update(speed="instant", sound=False)
     app.scenes.push(menus.TitleScene(app))
     snap(app, "21_settings_notice")
+    app.close()
+    # the other three games at their own tables, a move being picked, and their faces
+    def pick_largest(app, t):
+        plays = [a for a in t.session.legal(0) if a.kind in getattr(t.gameui, "PICK_KINDS", ())]
+        if plays:
+            t.picker.cards = list(t.picker.cards_of(max(plays, key=lambda a: len(t.picker.cards_of(a)))))
+            t.controls_key = None
+    others = [("22_big_two_4p_pick", "big_two", 4, {}, pick_largest, False),
+              ("23_big_two_3p_expert5", "big_two", 3, {"expert": 5}, None, False),
+              ("24_tweak_4p_pick", "tweak", 4, {}, pick_largest, False),
+              ("25_tweak_6p_colourblind", "tweak", 6, {}, None, True),
+              ("26_towai_4p", "towai", 4, {}, None, False),
+              ("27_towai_6p_colourblind", "towai", 6, {}, None, True)]
+    for name, gid, n, opts, then, cb in others:
+        g = load_game(gid)
+        table_shot(name, advance(g, seed, n, _my_move(g), options=opts), cb=cb, then=then)
+    app = fresh()
+    for k, gid in enumerate(("big_two", "tweak", "towai")):
+        pygame.image.save(faces_sheet(app, load_game(gid), False), str(out / f"{28 + k}_faces_{gid}.png"))
+        made.append(f"{28 + k}_faces_{gid}")
     app.close()
     print(f"wrote {len(made)} screenshots to {out}")
     return 0
