@@ -126,3 +126,45 @@ def test_drag_a_card_onto_the_trick_plays_it_with_the_picked_ones(home):
     drag(app, grab_point(table, sprite_of(table, b)), table.geom.discard_pos)
     assert sess.actions[before] == pairs[0]
     app.close()
+
+
+def test_hotseat_big_two_never_shows_a_hand_to_the_wrong_seat(home):
+    """Two humans and two bots: picks and plays through the UI, a hand-off between the humans, and no
+    frame ever shows a card the viewer may not see."""
+    import random
+
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_hotseat import Watch
+    game = load_game("big_two")
+    seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "ai", "level": "normal", "name": "Cy"},
+             {"kind": "human", "level": None, "name": "Ben"}, {"kind": "ai", "level": "normal", "name": "Di"}]
+    app = make_app(speed="instant")
+    sess = Session(game, seats, {}, 8, save=False)
+    table = TableScene(app, sess, threaded=False)
+    w = Watch(app, sess)
+    app.scenes.push(table)
+    rnd = random.Random(3)
+    handoffs = moves = 0
+    for _ in range(400):
+        pump(app, lambda: app.scenes.top is not table or sess.st.phase != "play" or table.my_turn(), frames=6000)
+        if app.scenes.top.name == "handoff":
+            assert table.viewer is None
+            handoffs += 1
+            key(app, pygame.K_RETURN)
+            continue
+        if app.scenes.top is not table or sess.st.phase != "play":
+            break
+        plays = _plays(sess, table)
+        if plays and (rnd.random() < 0.8 or not any(a.kind == "pass" for a in sess.legal(table.viewer))):
+            cards = list(rnd.choice(plays).args[0])
+            for c in cards:
+                click(app, grab_point(table, sprite_of(table, c)))
+            click(app, button(table, table.picker.label(table.picker.candidates())).rect.center)
+        else:
+            click(app, button(table, "Pass").rect.center)
+        moves += 1
+    assert sess.st.phase != "play" and moves >= 10
+    assert handoffs >= 3 and w.checked > 50
+    w.handoffs_between_humans()
+    assert table.director.resyncs == 0
+    app.close()
