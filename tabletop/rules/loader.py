@@ -19,6 +19,7 @@ OPTION = Dict({
     "default": SCALAR,
     "min": Int(), "max": Int(),
     "choices": List(OneOf(Str(), Int(), describe="a string or integer"), min_len=1),
+    "presets": List(Int(), min_len=1),   # int option: the values a table offers (any in min..max is valid)
     "label": Str(), "description": Str(),
 }, required=["type", "default", "label"])
 
@@ -85,6 +86,13 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
                 ctx.fail(f"{p}.default", f"an int option needs an integer default, got {d!r}")
             if "min" in o and d < o["min"] or "max" in o and d > o["max"]:
                 ctx.fail(f"{p}.default", f"default {d} is outside min/max")
+            for i, v in enumerate(o.get("presets", [])):
+                if "min" in o and v < o["min"] or "max" in o and v > o["max"]:
+                    ctx.fail(f"{p}.presets[{i}]", f"preset {v} is outside min/max")
+            if "presets" in o and d not in o["presets"]:
+                ctx.fail(f"{p}.presets", f"the default {d} must be one of the presets")
+        elif "presets" in o:
+            ctx.fail(f"{p}.presets", "only an int option has presets")
         if t == "choice":
             if "choices" not in o:
                 ctx.fail(p, "a choice option needs 'choices'")

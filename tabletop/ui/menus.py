@@ -231,7 +231,7 @@ class SetupScene(MenuScene):
         w, h = size
         g = self.game
         self.widgets = []
-        left = pygame.Rect(40, int(h * 0.15), int(w * 0.55) - 60, int(h * 0.72))
+        left = pygame.Rect(40, int(h * 0.15), int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - 60, int(h * 0.72))
         right = pygame.Rect(left.right + 30, left.y, w - left.right - 70, left.h)
         self.left, self.right = left, right
         row = min(48, (left.h - 70) // max(1, g.max_players))
@@ -257,13 +257,18 @@ class SetupScene(MenuScene):
             if s["kind"] == "ai":
                 self.widgets.append(Cycle((lx, ry, left.right - lx - 14, bh), "Level", lvls, s["level"],
                                           lambda v, i=i: self.set_level(i, v)))
-        oy = right.y + 56
-        for name, o in g.options_spec.items():
-            choices = self._choices(o)
-            self.widgets.append(Cycle((right.x + 16, oy, right.w - 32, 40), o["label"], choices,
-                                      self.options[name], lambda v, name=name: self.set_option(name, v),
+        opts = list(g.options_spec.items())
+        top, room = right.y + 56, right.bottom - 76 - (right.y + 56)   # the option's tip goes below
+        cols = 1 if len(opts) * 40 <= room else 2           # rows of at least 40 px, else two columns
+        per_col = -(-len(opts) // cols) if opts else 1
+        step = min(50, room // per_col)
+        cw = (right.w - 32 - 10 * (cols - 1)) // cols
+        for k, (name, o) in enumerate(opts):
+            c, r = divmod(k, per_col)
+            self.widgets.append(Cycle((right.x + 16 + c * (cw + 10), top + r * step, cw, step - 8), o["label"],
+                                      self._choices(o), self.options[name],
+                                      lambda v, name=name: self.set_option(name, v),
                                       tip=o.get("description", "")))
-            oy += 50
         self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back))
         self.widgets.append(Button((w // 2 - 100, h - 74, 200, 54), "Start", self.start, primary=True))
         self.widgets.append(Button((w - 164, h - 70, 140, 46), "Rules", self.rules))
@@ -275,6 +280,8 @@ class SetupScene(MenuScene):
             return [(False, "off"), (True, "on")]
         if t == "choice":
             return [(c, str(c)) for c in o["choices"]]
+        if "presets" in o:
+            return [(v, str(v)) for v in o["presets"]]
         lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
         return [(v, str(v)) for v in range(lo, hi + 1)]
 
