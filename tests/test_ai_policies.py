@@ -126,6 +126,27 @@ def test_big_two_follows_cheaply_without_breaking_pairs():
     assert choose(G, sc.st, 0).args[0] == ids(["Jr"])
 
 
+def test_big_two_takes_the_lead_with_a_sure_winner_but_keeps_a_beatable_two():
+    G, Scene, ids = b2()
+    # purple 2 beats everything still out: it wins the trick and the lead for the weak singles
+    sc = Scene(4).setup({0: ["5g", "9g", "Jr", "2p"]}, top=(3, ["Ar"]), current=0, fill=8)
+    assert choose(G, sc.st, 0).args[0] == ids(["2p"])
+    # red 2 can still be beaten by purple 2 (held by seat 1): keep it for later
+    sc = Scene(4).setup({0: ["5g", "9g", "Jr", "2r"], 1: ["2p", "3g", "4g", "6g", "7g", "8g", "10g", "Qg"]},
+                        top=(3, ["Ar"]), current=0, fill=8)
+    assert choose(G, sc.st, 0).kind == "pass"
+
+
+def test_big_two_leads_a_weak_single_before_its_sure_winner():
+    G, Scene, ids = b2()
+    # two weak singles and the top 2: lead a weak one, keep 2p to win the lead back for the other
+    sc = Scene(4).setup({0: ["6r", "9y", "2p"]}, current=0, fill=8)
+    assert choose(G, sc.st, 0).args[0] == ids(["6r"])
+    # one weak single left: cash the 2 first, then go out with the single
+    sc = Scene(4).setup({0: ["9y", "2p"]}, current=0, fill=8)
+    assert choose(G, sc.st, 0).args[0] == ids(["2p"])
+
+
 def test_big_two_blocks_a_player_about_to_go_out():
     G, Scene, ids = b2()
     # the next player (seat 3 in counter-clockwise play) holds one card: beat with the strongest single

@@ -1,7 +1,9 @@
 """BIG TWO policies. Normal plans its hand into combinations (five-card hands, triples, pairs, singles),
-leads its weakest combination, follows with the cheapest beating play that keeps the plan whole, keeps
-its control cards (2s, aces, bombs) for when they win the deal, and blocks a player close to going
-out. Easy leads its lowest card and beats whatever it can with the cheapest play."""
+leads its weakest combination (its sure winners only once at most one weak one is left, so they can win
+back the lead after each weak lead), follows with the cheapest beating play that keeps the plan whole,
+keeps its control cards (2s, aces, bombs) for when they win the deal unless nothing still out beats
+them (then it takes the lead at once), and blocks a player close to going out. Easy leads its lowest
+card and beats whatever it can with the cheapest play."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from tabletop.games import big_two_combos as C
 
 CONTROL_RANK = 11  # aces and 2s keep control of a trick
 WIN = 1000.0
-K = {"size": 2.0, "five": 0.0, "break": 10.0, "ctrl": 10.0, "ctrl_margin": 0, "lead_break": 12.0, "pass": 0.0, "boss": 0.0}
+K = {"size": 2.0, "five": 0.0, "break": 10.0, "ctrl": 10.0, "ctrl_margin": 0, "lead_break": 12.0, "pass": 0.0, "losers": 1}
 
 
 def _natural_fives(hand) -> list:
@@ -49,12 +51,18 @@ def _small_sets(cards) -> list:
     return out
 
 
-def plan(hand, control=None) -> list:
-    """A partition of the hand into combinations: the fewer plays and the more control, the better."""
-    control = control or static_control
-    best, best_cost = None, None
+_PARTS: dict = {}  # hand -> its candidate partitions (with and without five-card hands); a pure cache
+
+
+def _partitions(hand: tuple) -> tuple:
+    """The candidate partitions of a sorted hand: greedy five-card hands that break at most one set, then
+    triples, pairs and singles; and the same without five-card hands."""
+    got = _PARTS.get(hand)
+    if got is not None:
+        return got
+    out = []
     for use_fives in (True, False):
-        rest, combos = sorted(hand), []
+        rest, combos = list(hand), []
         while use_fives and len(rest) >= 5:
             fives = _natural_fives(rest)
             if not fives:
@@ -66,17 +74,39 @@ def plan(hand, control=None) -> list:
             combos.append(pick)
             rest = [c for c in rest if c not in pick]
         combos += _small_sets(rest)
+        out.append(combos)
+    if len(_PARTS) > 100_000:
+        _PARTS.clear()
+    _PARTS[hand] = got = tuple(out)
+    return got
+
+
+def plan(hand, control=None) -> list:
+    """A partition of the hand into combinations: the fewer plays and the more control, the better."""
+    control = control or static_control
+    best, best_cost = None, None
+    for combos in _partitions(tuple(sorted(hand))):
         cost = 10 * len(combos) - 3 * sum(1 for p in combos if control(p))
         if best_cost is None or cost < best_cost:
             best, best_cost = combos, cost
     return best
 
 
+_FIVE_STRENGTH: dict = {}  # five-card tuple -> strength; a pure cache
+
+
 def strength(cards) -> float:
     """0 (weak) .. 13 (strong): rank of the combination's deciding card; five-card hands by category."""
     if len(cards) == 5:
-        cat, _ = C.evaluate(cards, (), False) if all(c < C.NATURALS for c in cards) else (C.STRAIGHT, 0)
-        return 6.0 + 1.5 * (cat - C.STRAIGHT) + (max(cards) >> 2) / 12.0
+        key = tuple(cards)
+        got = _FIVE_STRENGTH.get(key)
+        if got is None:
+            cat, _ = C.evaluate(cards, (), False) if all(c < C.NATURALS for c in cards) else (C.STRAIGHT, 0)
+            got = 6.0 + 1.5 * (cat - C.STRAIGHT) + (max(cards) >> 2) / 12.0
+            if len(_FIVE_STRENGTH) > 100_000:
+                _FIVE_STRENGTH.clear()
+            _FIVE_STRENGTH[key] = got
+        return got
     top = max(cards)
     return 13.0 if top >= C.NATURALS else (top >> 2) + (top & 3) / 4.0
 
@@ -100,17 +130,27 @@ class Ctx:
         self.partner = (self.me + 2) % 4 if self.team and self.P == 4 else -1
         out = set(self.hand) | set(view["zones"]["played"]) | set(view["zones"]["trick"])
         deck = C.NATURALS + (2 if V.get("dragons") else 0)
-        self.unseen = [c for c in range(deck) if c not in out]
-        self.dragons_out = any(c >= C.NATURALS for c in self.unseen)
+        self.unseen = unseen = [c for c in range(deck) if c not in out]
+        self.dragons_out = bool(unseen) and unseen[-1] >= C.NATURALS
         by_rank = [0] * 13
-        for c in self.unseen:
+        max_single = -1
+        for c in unseen:
             if c < C.NATURALS:
                 by_rank[c >> 2] += 1
-        self.max_single = max((c for c in self.unseen if c < C.NATURALS), default=-1)
+                max_single = c
+        self.max_single = max_single
         # the highest rank still out at least k times (k = 1, 2, 3), -1 if none
-        self.max_group = [max((r for r in range(13) if by_rank[r] >= k), default=-1) for k in range(4)]
+        mg = [-1] * 4
+        for k in range(4):
+            for r in range(12, -1, -1):
+                if by_rank[r] >= k:
+                    mg[k] = r
+                    break
+        self.max_group = mg
+        self._ctl: dict = {}
         self.plan = plan(self.hand, self.control)
         self.ctl = sum(1 for p in self.plan if self.control(p))
+        self.losers = len(self.plan) - self.ctl  # planned plays that may not win their trick
         self.where = {c: i for i, p in enumerate(self.plan) for c in p}
         opp = [self.counts[s] for s in range(self.P) if s != self.me and s != self.partner]
         self.danger = min(opp) if opp else 99
@@ -119,15 +159,21 @@ class Ctx:
 
     def control(self, cards) -> bool:
         """Whether nobody else can beat this combination any more (from the cards still unseen)."""
-        n = len(cards)
-        if n == 5:
-            return static_control(cards)
-        top = max(cards)
-        if top >= C.NATURALS:
-            return True
-        if n == 1:
-            return not self.dragons_out and self.max_single < top
-        return self.max_group[n] <= top >> 2
+        key = tuple(cards)
+        got = self._ctl.get(key)
+        if got is None:
+            n = len(cards)
+            top = max(cards)
+            if n == 5:
+                got = static_control(cards)
+            elif top >= C.NATURALS:
+                got = True
+            elif n == 1:
+                got = not self.dragons_out and self.max_single < top
+            else:
+                got = self.max_group[n] <= top >> 2
+            self._ctl[key] = got
+        return got
 
     def breaks(self, cards) -> int:
         """How many planned combinations a play takes only part of."""
@@ -156,8 +202,8 @@ def _lead(ctx, cards) -> float:
         return WIN
     s = 50.0 - K["lead_break"] * ctx.breaks(cards) - 4.0 * n
     st = strength(cards)
-    if n <= ctx.ctl + 1 and ctx.control(cards):
-        s += 30.0  # take control now; the rest follows
+    if ctx.control(cards) and ctx.losers <= K["losers"]:
+        s += 30.0  # at most one weak combination left: cash the sure winners, then go out with it
     elif ctx.danger <= 3 and len(cards) <= ctx.danger and len(cards) < 5:
         s += st - 15.0  # they could go out on it: lead high, or better another size
     else:
@@ -178,8 +224,8 @@ def _follow(ctx, cards) -> float:
     ctl_cards = sum(1 for c in cards if c >= C.NATURALS or (c >> 2) >= CONTROL_RANK)
     if urgent:
         s += 40.0 + 2.0 * strength(cards)
-    elif n > ctx.ctl + K["ctrl_margin"]:
-        s -= K["ctrl"] * (ctl_cards + K["boss"] * ctx.control(cards))
+    elif n > ctx.ctl + K["ctrl_margin"] and not ctx.control(cards):
+        s -= K["ctrl"] * ctl_cards  # a sure winner costs nothing: it takes the lead
     if top.get("bomb") or (len(cards) == 5 and top["size"] < 5):
         s -= 0.0 if urgent else 15.0  # spend a bomb only to stop someone
     return s

@@ -107,7 +107,8 @@ def small_endgame(max_cards: int, limit: int = 3000):
 class SearchBot:
     """The hard bot. Settings per game (tabletop.ai.registry.search_settings): `reward`, `candidates`
     (how many of the normal policy's best actions to search), `endgame(game, st, seat, reward)` returning
-    an exact value or None."""
+    an exact value or None, `min_samples` and `significance` (the gate against the normal policy's
+    choice; MIN_SAMPLES and SIGNIFICANCE unless set)."""
 
     level = "hard"
 
@@ -118,6 +119,8 @@ class SearchBot:
         self.reward = cfg.get("reward", win_share)
         self.max_cands = cfg.get("candidates", 8)
         self.endgame = cfg.get("endgame")
+        self.min_samples = cfg.get("min_samples", MIN_SAMPLES)
+        self.significance = cfg.get("significance", SIGNIFICANCE)
         self.prior = get_policy(game_id, "normal")
         self.roll = get_policy(game_id, "rollout")
         self.helper = PolicyBot(game_id, "normal", seed ^ 0x5EED)
@@ -189,10 +192,10 @@ class SearchBot:
         pick, best_gain = 0, 0.0
         for i in alive[1:]:
             m = count[i]
-            if m < MIN_SAMPLES:
+            if m < self.min_samples:
                 continue
             mean = diff[i] / m
             var = max(0.0, diff2[i] / m - mean * mean)
-            if mean > SIGNIFICANCE * math.sqrt(var / m) and mean > best_gain:
+            if mean > self.significance * math.sqrt(var / m) and mean > best_gain:
                 pick, best_gain = i, mean
         return pick
