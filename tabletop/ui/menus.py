@@ -376,7 +376,8 @@ class RulesScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.box = pygame.Rect(max(30, (w - 900) // 2), int(h * 0.12), min(900, w - 60), int(h * 0.76))
+        top = int(h * 0.12)   # the panel ends above the Back button (small windows too)
+        self.box = pygame.Rect(max(30, (w - 900) // 2), top, min(900, w - 60), min(int(h * 0.76), h - 80 - top))
         self.lines = self._typeset(self.box.w - 60)
         self.widgets = [Button((self.box.centerx - 80, h - 66, 160, 48), "Back", self.back, primary=True)]
         self._clamp()
@@ -403,7 +404,7 @@ class RulesScene(Scene):
                     depth = (len(s) - len(s.lstrip())) // 2
                     indent = 18 + depth * 18
                     s = "•  " + s.lstrip()[2:]
-                for i, line in enumerate(gfx.wrap(s, 17, width - indent)):
+                for i, line in enumerate(gfx.wrap(s, 17, width - indent - (16 if indent else 0))):  # hanging indent
                     out.append((line, 17, False, gfx.INK, indent + (0 if i == 0 or not indent else 16),
                                 6 if i == 0 else 0))
         return out
