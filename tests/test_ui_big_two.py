@@ -168,3 +168,25 @@ def test_hotseat_big_two_never_shows_a_hand_to_the_wrong_seat(home):
     w.handoffs_between_humans()
     assert table.director.resyncs == 0
     app.close()
+
+
+def test_fair_start_dialog_says_what_the_hand_allows(home):
+    """Stage 4 asks every seat (so nobody learns who could redeal); the text follows the legal choices."""
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    seen = set()
+    for seed in (708, 0, 1, 2, 3):   # seat 0 may ask for a redeal with seed 708 (found by search)
+        app = make_app(speed="instant")
+        sess = Session(game, default_seats(4, 1), {"expert": 4}, seed, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.dialog is not None or table.my_turn(), frames=6000)
+        if table.dialog is not None:
+            kinds = {a.kind for a in sess.legal(table.viewer)}
+            text = " ".join(table.dialog.lines)
+            assert ("may ask for a redeal" in text) == ("redeal" in kinds)
+            seen.add("redeal" in kinds)
+        app.close()
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

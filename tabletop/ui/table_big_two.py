@@ -234,7 +234,10 @@ def dialog(table, seat: int, acts: list):
         return None
     d = dialogs.generic(table, seat, acts)
     d.title = f"{table.session.name(seat)}: fair start"
-    d.lines = ["Your hand scores under 3 points (J 1, Q 2, K 3, A 4, 2 5): you may ask for a redeal."]
+    if "redeal" in kinds:
+        d.lines = ["Your hand scores under 3 points (J 1, Q 2, K 3, A 4, 2 5): you may ask for a redeal."]
+    else:   # every seat is asked, so nobody learns who could have asked
+        d.lines = ["Your hand scores 3 points or more (J 1, Q 2, K 3, A 4, 2 5): keep it to start."]
     d.layout(table.app.size)
     return d
 
