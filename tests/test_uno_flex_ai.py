@@ -66,3 +66,66 @@ def test_bots_finish_rounds_answering_every_drawn_decision():
             G.apply(st, a)
         assert st.phase != "play" and st.result["winners"]
     assert dead > 0 and live_played > 0
+
+
+# -- hard: its prior, its short rollouts ------------------------------------------------------------
+def test_hard_holds_a_wild_that_normal_spends():
+    """A red card fits: normal spends its wild (three greens to name); hard's prior keeps the wild for when
+    nothing fits (the search may still overrule it: the flex side makes everyone draw two)."""
+    sc = Scene(4).setup({A: ["FWAD", "R3", "G5", "G7", "G1", "Y2"]}, ["R6"], current=A)
+    wild, r3 = sc.hand(A)[0], sc.hand(A)[1]
+    assert _choose(sc, "normal").args[0] == wild
+    legal = G.legal_actions(sc.st, A)
+    prior = get_policy(G.id, "hard")(G, G.view(sc.st, A), legal, Rng(1))
+    assert legal[prior.index(max(prior))] == Action(A, "play", (r3, "regular"))
+
+
+def _draw_four_on(seat_b, cards_left: int):
+    sc = Scene(4).setup({A: ["FWD4"] + [f"R{i}" for i in range(1, cards_left + 1)]}, ["Y2"], current=A)
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    sc.act(A, "colour", "green")
+    assert sc.st.pending["type"] == "wd4" and sc.st.pending["seat"] == seat_b
+    return sc
+
+
+def test_hard_accepts_a_draw_four_normal_would_challenge_without_searching_it():
+    """Four cards left: a legal Draw Four is unlikely from a random hand but bots do not bluff; hard takes
+    the four cards rather than risk six, and runs no rollouts (sampled hands would exaggerate bluffs)."""
+    sc = _draw_four_on(1, 4)
+    view, legal = G.view(sc.st, 1), G.legal_actions(sc.st, 1)
+    assert make_bot(G.id, "normal", 3).choose(G, view, legal) == Action(1, "challenge")
+    bot = make_bot(G.id, "hard::64", 3)
+    assert bot.choose(G, view, legal) == Action(1, "accept")
+    assert bot.last_stats == []
+    # a bluff stays likely enough with seven cards left: hard challenges too
+    sc = _draw_four_on(1, 7)
+    assert make_bot(G.id, "hard::64", 3).choose(G, G.view(sc.st, 1), G.legal_actions(sc.st, 1)) == \
+        Action(1, "challenge")
+
+
+def test_the_win_model_favours_fewer_cards_and_sums_to_one():
+    from tabletop.ai.uno_flex import evaluate
+    sc = Scene(4).setup({0: ["Y1", "Y2", "Y3", "Y5", "Y6", "Y7"], 1: ["G1"], 2: ["B1", "B2", "B3"],
+                         3: ["R1", "R2", "R3"]}, ["R6"], current=0)
+    v = [evaluate(G, sc.st, s) for s in range(4)]
+    assert abs(sum(v) - 1) < 1e-9
+    assert v[1] > v[2] > v[0] and v[1] > 0.4
+    # the same hand holding a wild instead of a number card is worth more
+    sc2 = Scene(4).setup({0: ["Y1", "Y2", "Y3", "Y5", "Y6", "FWAD"], 1: ["G1"], 2: ["B1", "B2", "B3"],
+                          3: ["R1", "R2", "R3"]}, ["R6"], current=0)
+    assert evaluate(G, sc2.st, 0) > v[0]
+
+
+def test_short_rollout_returns_the_round_result_when_the_round_ends():
+    from tabletop.ai.search import _RolloutBot, win_share
+    from tabletop.ai.uno_flex import short_rollout
+    sc = Scene(4).setup({A: ["Y5"]}, ["Y1"], current=A)
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    assert sc.st.phase != "play"
+    bots = [_RolloutBot(get_policy(G.id, "rollout"), Rng(1))] * 4
+    assert short_rollout(G, sc.st.clone(), A, bots, win_share) == 1.0
+    assert short_rollout(G, sc.st.clone(), 2, bots, win_share) == 0.0
+    # a live round: a probability, and the state moved on
+    st = G.new_state(5, 4)
+    v = short_rollout(G, st, 0, bots, win_share)
+    assert 0.0 <= v <= 1.0 and st.moves >= 16

@@ -108,7 +108,12 @@ class SearchBot:
     """The hard bot. Settings per game (tabletop.ai.registry.search_settings): `reward`, `candidates`
     (how many of the normal policy's best actions to search), `endgame(game, st, seat, reward)` returning
     an exact value or None, `min_samples` and `significance` (the gate against the normal policy's
-    choice; MIN_SAMPLES and SIGNIFICANCE unless set)."""
+    choice; MIN_SAMPLES and SIGNIFICANCE unless set), `rollout(game, st, seat, bots, reward)` returning
+    the value of a sampled world after the candidate (the module's `rollout`, a play to the round's end,
+    unless set: a game may cut it short and evaluate the position instead), `prior` (the policy level
+    that orders the candidates, answers out of turn and whose choice stands unless overruled; "normal"
+    unless set). `candidates` may be a function of (view, legal) giving the count; 1 plays the prior's
+    choice without searching."""
 
     level = "hard"
 
@@ -121,9 +126,11 @@ class SearchBot:
         self.endgame = cfg.get("endgame")
         self.min_samples = cfg.get("min_samples", MIN_SAMPLES)
         self.significance = cfg.get("significance", SIGNIFICANCE)
-        self.prior = get_policy(game_id, "normal")
+        self.rollout = cfg.get("rollout", rollout)
+        prior = cfg.get("prior", "normal")
+        self.prior = get_policy(game_id, prior)
         self.roll = get_policy(game_id, "rollout")
-        self.helper = PolicyBot(game_id, "normal", seed ^ 0x5EED)
+        self.helper = PolicyBot(game_id, prior, seed ^ 0x5EED)
         self.last_stats: list = []
 
     def react(self, game, view: dict, legal: list):
@@ -133,7 +140,8 @@ class SearchBot:
         """The legal actions ordered by the normal policy, at most `candidates` of them."""
         scores = self.prior(game, view, legal, Rng(self.rng.randbelow(1 << 62)))
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
-        return [legal[i] for i in order[:self.max_cands]]
+        k = self.max_cands(view, legal) if callable(self.max_cands) else self.max_cands
+        return [legal[i] for i in order[:k]]
 
     def _value(self, game, world, seat: int, a, roll_seed: int) -> float:
         st = world.clone()
@@ -144,12 +152,15 @@ class SearchBot:
                 return v
         rng = Rng(roll_seed)
         bots = [_RolloutBot(self.roll, rng)] * st.players
-        return rollout(game, st, seat, bots, self.reward)
+        return self.rollout(game, st, seat, bots, self.reward)
 
     def choose(self, game, view: dict, legal: list):
         if len(legal) == 1:
             return legal[0]
         cands = self._candidates(game, view, legal)
+        if len(cands) == 1:
+            self.last_stats = []
+            return cands[0]
         seat = view["seat"]
         start = time.perf_counter()
         n = len(cands)
