@@ -220,3 +220,34 @@ def test_view_is_json():
     game = load_game("uno_flex")
     st = game.new_state(2, 4)
     json.dumps(game.view(st, 1))
+
+
+def test_hard_models_random_and_easy_seats_as_what_they_are():
+    """Seat kinds are public (the table labels them): a random seat is rolled out at random, an easy one by
+    the easy policy, every other seat (and every seat when none are given) by the rollout policy."""
+    from tabletop.ai.search import _RolloutBot, _RolloutRandom
+    from tabletop.engine.rng import Rng
+    kinds = ["hard", "random", "easy", "human"]
+    bot = make_bot("big_two", "hard", 1, iterations=2, opponents=kinds)
+    base = [_RolloutBot(bot.roll, Rng(1))] * 4
+    got = bot._model_bots(base, Rng(1), 0)
+    assert got[0] is base[0] and got[3] is base[3]
+    assert isinstance(got[1], _RolloutRandom)
+    assert isinstance(got[2], _RolloutBot) and got[2].score is get_policy("big_two", "easy")
+    assert bot._model_bots(base, Rng(1), 1)[1] is base[1]  # its own seat always plays the rollout policy
+    plain_bot = make_bot("big_two", "hard", 1, iterations=2)
+    assert not any(plain_bot.models)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_with_modelled_opponents_is_deterministic_and_legal(game_id):
+    game = load_game(game_id)
+    P = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+    kinds = (["hard", "random", "easy", "normal"] * 2)[:P]
+
+    def run():
+        st = game.new_state(5, P)
+        bots = [make_bot(game_id, kinds[s], 200 + s, iterations=3, opponents=kinds) for s in range(P)]
+        return driver.play(game, st, bots), st.to_json()
+
+    assert run() == run()

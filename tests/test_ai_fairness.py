@@ -83,8 +83,8 @@ def alternatives(game, st, seat: int):
     return out
 
 
-def decision(game, st, seat: int, level: str, seed: int):
-    bot = make_bot(game.id, level, seed, iterations=3)
+def decision(game, st, seat: int, level: str, seed: int, opponents=None):
+    bot = make_bot(game.id, level, seed, iterations=3, opponents=opponents)
     return bot.choose(game, game.view(st, seat), game.legal_actions(st, seat))
 
 
@@ -98,6 +98,18 @@ def test_hidden_cards_never_change_a_decision(game_id, level):
         want = decision(game, st, seat, level, 40 + n)
         for alt in alternatives(game, st, seat):
             assert decision(game, alt, seat, level, 40 + n) == want
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_modelling_seat_kinds_still_ignores_hidden_cards(game_id):
+    """Knowing which seats are random or easy bots (public labels) lets no hidden card through either."""
+    game = load_game(game_id)
+    for n, (st, seat) in enumerate(sample_states(game, 3)):
+        kinds = [("random", "easy", "normal")[(s + n) % 3] for s in range(st.players)]
+        kinds[seat] = "hard"
+        want = decision(game, st, seat, "hard", 60 + n, kinds)
+        for alt in alternatives(game, st, seat):
+            assert decision(game, alt, seat, "hard", 60 + n, kinds) == want
 
 
 @pytest.mark.parametrize("game_id", GAMES)

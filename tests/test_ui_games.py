@@ -78,3 +78,18 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
     assert mine >= 5, f"{gid}: only {mine} human moves went through"
     assert table.director.resyncs == 0
     app.close()
+
+
+def test_table_bots_know_the_seat_labels(home):
+    """The table tells a hard bot what every seat is labelled (Human, Easy AI...), nothing more."""
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    seats = default_seats(4, 1)
+    seats[1] = dict(seats[1], level="hard")
+    seats[2] = dict(seats[2], level="easy")
+    app = make_app(speed="instant")
+    table = TableScene(app, Session(game, seats, {}, 5, save=False), threaded=False)
+    bot = table.bot(1)
+    assert bot.level == "hard"
+    assert bot.models == [None, None, "easy", None]  # human, itself (hard), easy, normal
+    app.close()

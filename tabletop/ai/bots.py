@@ -74,11 +74,14 @@ def parse_level(spec: str) -> tuple[str, float | None, int | None]:
     return level, budget, iters
 
 
-def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, iterations: int | None = None):
+def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, iterations: int | None = None,
+             opponents: list[str] | None = None):
     """A bot for `game_id` at `level` (random|easy|normal|hard, or "hard:SECONDS[:ITERATIONS]").
 
     Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget it
     stops after that many sampled worlds only, which makes it deterministic (tests use this).
+    `opponents`, every seat's kind as the table labels it (random, easy, normal, hard, human), lets hard
+    model a random or easy opponent as what it is (see tabletop.ai.search.SearchBot).
     """
     level, b, it = parse_level(level)
     budget = b if b is not None else budget
@@ -89,5 +92,5 @@ def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, i
         from tabletop.ai.search import SearchBot
         if budget is None and iterations is None:
             budget = DEFAULT_BUDGET
-        return SearchBot(game_id, seed, budget=budget, iterations=iterations)
+        return SearchBot(game_id, seed, budget=budget, iterations=iterations, opponents=opponents)
     return PolicyBot(game_id, level, seed)

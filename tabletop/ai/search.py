@@ -23,6 +23,22 @@ MIN_SAMPLES = 16    # sampled worlds a candidate needs before it may overrule th
 SIGNIFICANCE = 2.0  # standard errors a paired advantage needs before overruling the normal policy
 
 
+class _RolloutRandom:
+    """A uniformly random player inside a sampled world (the model of a `random` seat)."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def choose(self, game, view, legal):
+        return legal[self.rng.randbelow(len(legal))]
+
+    def react(self, game, view, legal):
+        i = self.rng.randbelow(len(legal) + 1)
+        return legal[i] if i < len(legal) else None
+
+
 class _RolloutBot:
     """A policy player inside a sampled world; the whole table shares one generator per rollout."""
 
@@ -113,11 +129,17 @@ class SearchBot:
     unless set: a game may cut it short and evaluate the position instead), `prior` (the policy level
     that orders the candidates, answers out of turn and whose choice stands unless overruled; "normal"
     unless set). `candidates` may be a function of (view, legal) giving the count; 1 plays the prior's
-    choice without searching."""
+    choice without searching.
+
+    `opponents` (optional) names each seat's kind as the table shows it to everyone ("random", "easy",
+    "normal", "hard" or "human"): inside a sampled world a `random` seat plays at random and an `easy` one
+    by the easy policy; every other seat, and every seat when it is not given, by the rollout policy.
+    It is public (the seat labels), so knowing it is no peek at hidden cards."""
 
     level = "hard"
 
-    def __init__(self, game_id: str, seed: int, budget: float | None = 1.0, iterations: int | None = None):
+    def __init__(self, game_id: str, seed: int, budget: float | None = 1.0, iterations: int | None = None,
+                 opponents: list[str] | None = None):
         self.game_id, self.budget, self.iterations = game_id, budget, iterations
         self.rng = Rng(seed)
         cfg = get_search_settings(game_id)
@@ -130,6 +152,8 @@ class SearchBot:
         prior = cfg.get("prior", "normal")
         self.prior = get_policy(game_id, prior)
         self.roll = get_policy(game_id, "rollout")
+        self.models = [m if m in ("random", "easy") else None for m in (opponents or [])]
+        self.easy = get_policy(game_id, "easy") if "easy" in self.models else None
         self.helper = PolicyBot(game_id, prior, seed ^ 0x5EED)
         self.last_stats: list = []
 
@@ -152,7 +176,19 @@ class SearchBot:
                 return v
         rng = Rng(roll_seed)
         bots = [_RolloutBot(self.roll, rng)] * st.players
+        if any(self.models):
+            bots = self._model_bots(bots, rng, seat)
         return self.rollout(game, st, seat, bots, self.reward)
+
+    def _model_bots(self, bots: list, rng: Rng, seat: int) -> list:
+        """The rollout table with each `random` or `easy` opponent played as its kind."""
+        bots = list(bots)
+        for s, m in enumerate(self.models[:len(bots)]):
+            if s != seat and m == "random":
+                bots[s] = _RolloutRandom(rng)
+            elif s != seat and m == "easy":
+                bots[s] = _RolloutBot(self.easy, rng)
+        return bots
 
     def choose(self, game, view: dict, legal: list):
         if len(legal) == 1:

@@ -72,7 +72,9 @@ def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict,
     """One game: deal `deal`, seat j plays specs[(j + rot) % P]; results go into `tallies`."""
     P = len(specs)
     seat_spec = [specs[(j + rot) % P] for j in range(P)]
-    bots = [make_bot(game.id, seat_spec[j], seed * 1_000_003 + (deal * P + rot) * 31 + j) for j in range(P)]
+    kinds = [parse_level(sp)[0] for sp in seat_spec]  # what the seat labels show everyone
+    bots = [make_bot(game.id, seat_spec[j], seed * 1_000_003 + (deal * P + rot) * 31 + j, opponents=kinds)
+            for j in range(P)]
     st = game.new_state(deal, P, opts)
 
     def timer(seat, dt):

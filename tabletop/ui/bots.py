@@ -31,8 +31,9 @@ class FirstLegal:
         return self.choose(game, view, legal)
 
 
-def make_bot(game_id: str, level: str | None, seed: int, budget=None):
-    """A bot from tabletop.ai.make_bot if available (imported lazily), else FirstLegal."""
+def make_bot(game_id: str, level: str | None, seed: int, budget=None, opponents=None):
+    """A bot from tabletop.ai.make_bot if available (imported lazily), else FirstLegal. `opponents` is
+    every seat's kind as the table labels it (a level, or "human")."""
     try:
         from tabletop.ai import make_bot as ai_make_bot
     except ImportError:
@@ -40,6 +41,8 @@ def make_bot(game_id: str, level: str | None, seed: int, budget=None):
     try:
         params = inspect.signature(ai_make_bot).parameters
         kw = {"budget": budget} if "budget" in params else {}
+        if opponents is not None and "opponents" in params:
+            kw["opponents"] = list(opponents)
         return ai_make_bot(game_id, level or "normal", seed, **kw)
     except Exception:  # a bot that cannot be built must not stop the table
         return FirstLegal()

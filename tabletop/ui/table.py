@@ -208,8 +208,9 @@ class TableScene(TableDrawing, Scene):
     def bot(self, seat: int):
         if seat not in self.bots:
             s = self.session.seats[seat]
+            kinds = [(x.get("level") or "normal") if x.get("kind") == "ai" else "human" for x in self.session.seats]
             self.bots[seat] = make_bot(self.game.id, s.get("level"), self.session.seed * 31 + seat,
-                                       budget=float(self.app.settings.get("ai_budget", 1.0)))
+                                       budget=float(self.app.settings.get("ai_budget", 1.0)), opponents=kinds)
         return self.bots[seat]
 
     def ask_bot(self, seat: int, legal: list) -> None:
