@@ -96,7 +96,7 @@ def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict,
         t.scores.append(deltas[j])
         if total > 0 and min(deltas) >= 0:
             t.shares.append(deltas[j] / (total / P))
-    return winners
+    return winners, deltas
 
 
 def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: float, out=None) -> None:
@@ -148,8 +148,9 @@ def run(args) -> int:
     t0 = time.perf_counter()
     for i in range(args.games):
         deal, rot = args.seed + i // P, i % P
-        winners = play_one(game, specs, deal, rot, args.seed, opts, args.match, tallies)
+        winners, deltas = play_one(game, specs, deal, rot, args.seed, opts, args.match, tallies)
         if args.progress:
-            print(f"game {i + 1}/{args.games}: deal {deal} rotation {rot} winners {winners}", file=sys.stderr)
+            print(f"game {i + 1}/{args.games}: deal {deal} rotation {rot} winners {winners} points {deltas}",
+                  file=sys.stderr)
     report(game, specs, args.games, args.seed, args.match, tallies, time.perf_counter() - t0)
     return 0
