@@ -129,3 +129,24 @@ def test_short_rollout_returns_the_round_result_when_the_round_ends():
     st = G.new_state(5, 4)
     v = short_rollout(G, st, 0, bots, win_share)
     assert 0.0 <= v <= 1.0 and st.moves >= 16
+
+
+def test_hard_never_searches_a_draw_against_a_play():
+    """A red card fits: hard searches other plays, never drawing instead; on a drawn card it may weigh
+    playing it, never keeping it once its prior wants it played."""
+    sc = Scene(4).setup({A: ["R3", "R5", "G5", "G7", "Y2", "B8"]}, ["R6"], current=A)
+    view, legal = G.view(sc.st, A), G.legal_actions(sc.st, A)
+    assert any(a.kind == "draw" for a in legal)
+    bot = make_bot(G.id, "hard::8", 3)
+    cands = bot._candidates(G, view, legal)
+    assert cands[0].kind == "play" and len(cands) > 1
+    assert all(a.kind == "play" for a in cands)
+    sc = _drawn(["G5", "G7", "Y2"], "R6", "R8")
+    view, legal = G.view(sc.st, A), G.legal_actions(sc.st, A)
+    assert {a.kind for a in legal} == {"play", "keep"}
+    cands = make_bot(G.id, "hard::8", 3)._candidates(G, view, legal)
+    assert cands[0].kind == "play" and all(a.kind == "play" for a in cands)
+    # with nothing to play the draw is the prior's choice and stands
+    sc = Scene(4).setup({A: ["G5", "G7", "Y2"]}, ["R6"], current=A)
+    legal = G.legal_actions(sc.st, A)
+    assert [a.kind for a in legal] == ["draw"]

@@ -129,7 +129,8 @@ class SearchBot:
     unless set: a game may cut it short and evaluate the position instead), `prior` (the policy level
     that orders the candidates, answers out of turn and whose choice stands unless overruled; "normal"
     unless set). `candidates` may be a function of (view, legal) giving the count; 1 plays the prior's
-    choice without searching.
+    choice without searching. `alternative(view, first, a)` (optional) says whether action `a` may be
+    searched against the prior's choice `first` at all (a game drops kinds its sampled worlds misjudge).
 
     `opponents` (optional) names each seat's kind as the table shows it to everyone ("random", "easy",
     "normal", "hard" or "human"): inside a sampled world a `random` seat plays at random and an `easy` one
@@ -145,6 +146,7 @@ class SearchBot:
         cfg = get_search_settings(game_id)
         self.reward = cfg.get("reward", win_share)
         self.max_cands = cfg.get("candidates", 8)
+        self.alternative = cfg.get("alternative")
         self.endgame = cfg.get("endgame")
         self.min_samples = cfg.get("min_samples", MIN_SAMPLES)
         self.significance = cfg.get("significance", SIGNIFICANCE)
@@ -165,6 +167,9 @@ class SearchBot:
         scores = self.prior(game, view, legal, Rng(self.rng.randbelow(1 << 62)))
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         k = self.max_cands(view, legal) if callable(self.max_cands) else self.max_cands
+        if self.alternative is not None:
+            first = legal[order[0]]
+            order = order[:1] + [i for i in order[1:] if self.alternative(view, first, legal[i])]
         return [legal[i] for i in order[:k]]
 
     def _value(self, game, world, seat: int, a, roll_seed: int) -> float:
