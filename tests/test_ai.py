@@ -225,14 +225,15 @@ def test_view_is_json():
 def test_hard_models_random_and_easy_seats_as_what_they_are():
     """Seat kinds are public (the table labels them): a random seat is rolled out at random, an easy one by
     the easy policy, every other seat (and every seat when none are given) by the rollout policy."""
-    from tabletop.ai.search import _RolloutBot, _RolloutRandom
+    from tabletop.ai.bots import RandomBot
+    from tabletop.ai.search import _RolloutBot
     from tabletop.engine.rng import Rng
     kinds = ["hard", "random", "easy", "human"]
     bot = make_bot("big_two", "hard", 1, iterations=2, opponents=kinds)
     base = [_RolloutBot(bot.roll, Rng(1))] * 4
     got = bot._model_bots(base, Rng(1), 0)
     assert got[0] is base[0] and got[3] is base[3]
-    assert isinstance(got[1], _RolloutRandom)
+    assert isinstance(got[1], RandomBot) and got[1].rng is got[2].rng  # one generator per rollout
     assert isinstance(got[2], _RolloutBot) and got[2].score is get_policy("big_two", "easy")
     assert bot._model_bots(base, Rng(1), 1)[1] is base[1]  # its own seat always plays the rollout policy
     plain_bot = make_bot("big_two", "hard", 1, iterations=2)

@@ -15,8 +15,8 @@ class RandomBot:
 
     level = "random"
 
-    def __init__(self, seed: int):
-        self.rng = Rng(seed)
+    def __init__(self, seed: int, rng: Rng | None = None):
+        self.rng = rng if rng is not None else Rng(seed)  # a shared generator inside a search's rollout
 
     def choose(self, game, view: dict, legal: list):
         return legal[self.rng.randbelow(len(legal))] if len(legal) > 1 else legal[0]

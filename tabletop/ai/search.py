@@ -14,29 +14,13 @@ import math
 import time
 
 from tabletop.ai import driver
-from tabletop.ai.bots import PolicyBot, best
+from tabletop.ai.bots import PolicyBot, RandomBot, best
 from tabletop.ai.registry import get_policy, get_search_settings
 from tabletop.engine.rng import Rng
 
 ROLLOUT_MAX_MOVES = 4000
 MIN_SAMPLES = 16    # sampled worlds a candidate needs before it may overrule the normal policy
 SIGNIFICANCE = 2.0  # standard errors a paired advantage needs before overruling the normal policy
-
-
-class _RolloutRandom:
-    """A uniformly random player inside a sampled world (the model of a `random` seat)."""
-
-    __slots__ = ("rng",)
-
-    def __init__(self, rng):
-        self.rng = rng
-
-    def choose(self, game, view, legal):
-        return legal[self.rng.randbelow(len(legal))]
-
-    def react(self, game, view, legal):
-        i = self.rng.randbelow(len(legal) + 1)
-        return legal[i] if i < len(legal) else None
 
 
 class _RolloutBot:
@@ -190,7 +174,7 @@ class SearchBot:
         bots = list(bots)
         for s, m in enumerate(self.models[:len(bots)]):
             if s != seat and m == "random":
-                bots[s] = _RolloutRandom(rng)
+                bots[s] = RandomBot(0, rng)
             elif s != seat and m == "easy":
                 bots[s] = _RolloutBot(self.easy, rng)
         return bots
