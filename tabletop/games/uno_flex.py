@@ -1,7 +1,7 @@
 """UNO FLEX: setup, legal actions and action handlers (spec /work/shared/rules/uno_flex.md).
 
 State vars (all public): power[seat] (True = green ✓), colour (current colour name), uno (seat whose
-UNO window is open, or -1). Pending decisions: colour, target, wd4 (accept/challenge),
+UNO window is open, or -1), held (the table's record of each hand, see uno_flex_record). Pending decisions: colour, target, wd4 (accept/challenge),
 drawn (after every turn's draw of a card, playable or not).
 Hidden details of a pending decision live in pending["private"][str(seat)].
 """
@@ -9,6 +9,8 @@ Hidden details of a pending decision live in pending["private"][str(seat)].
 from __future__ import annotations
 
 from tabletop.engine import flow
+from tabletop.engine import rng as _rng
+from tabletop.games import uno_flex_record as record
 from tabletop.games import uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.uno_flex_tables import EFFECTS, effect, tables
 from tabletop.rules.registry import hook
@@ -32,6 +34,7 @@ def draw_cards(st, seat: int, n: int, events: list) -> int:
             flow.shuffle_into(st, "draw", rest, events)
         flow.move_top(st, draw, hand, events, "draw", dst)
         got += 1
+    record.drew(st, seat, got)
     return got
 
 
@@ -75,6 +78,7 @@ def setup(game, st, events):
     st.current = (st.dealer + st.direction) % st.players
     flow.deal(game, st, events, list(range(game.n_cards)))
     st.vars = {"power": [True] * st.players, "colour": None, "uno": -1}
+    record.start(st)
     turn_up_start(game, st, events)
 
 
@@ -293,6 +297,7 @@ def act_play(game, st, a, events):
     V["uno"] = -1
     st.pending = None
     hand = st.zones["hand"][p]
+    record.played(T, st, p, c)
     flow.move(st, c, hand, st.zones["discard"], events, f"hand:{p}", "discard", mode=mode)
     if not T.wild[c]:
         V["colour"] = T.cname[c]
@@ -315,6 +320,7 @@ def act_draw(game, st, a, events):
     """
     p = a.seat
     st.vars["uno"] = -1
+    record.chose_to_draw(_t(game), st, p)
     if not draw_cards(st, p, 1, events):
         events.append({"type": "no_draw", "seat": p})
         _advance(st, p)
@@ -325,6 +331,7 @@ def act_draw(game, st, a, events):
 @hook("uno_flex.act_keep")
 def act_keep(game, st, a, events):
     """Keep the drawn card: the turn ends."""
+    record.kept(_t(game), st, a.seat)
     _advance(st, a.seat)
 
 
@@ -417,7 +424,9 @@ def _sample_drawn(st, view, s: int) -> int:
 
 @hook("uno_flex.determinize")
 def determinize(game, st, view):
-    """Refill hidden pending details (the drawn card, Draw Four legality) from the sampled hands."""
+    """Deal the other hands to fit the table's record of them (see uno_flex_record), then refill hidden
+    pending details (the drawn card, Draw Four legality) from the sampled hands."""
+    record.deal_hands(_t(game), st, view, lambda xs: _rng.shuffle(st, xs))
     pend = st.pending
     if not pend or "private" not in pend:
         return
