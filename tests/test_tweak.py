@@ -383,7 +383,8 @@ def test_19_setup_four_players():
 
 
 def test_19_no_red_is_rejected_and_licence_accepted():
-    with pytest.raises(ValueError, match="Red cards are always in play"):
+    assert G.options_spec["colour_red"]["choices"] == ["in"]  # the setup screen offers no "out"
+    with pytest.raises(ValueError, match="option colour_red must be one of in, not 'out'"):
         G.new_state(1, 4, {"colour_red": "out"})
     st = G.new_state(1, 2, {"colour_count": 2})
     assert len(st.vars["colours"]) == 2 and "red" in st.vars["colours"]

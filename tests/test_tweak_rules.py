@@ -283,7 +283,7 @@ def test_deck_composition_and_points():
 
 
 @pytest.mark.parametrize("opts,players,msg", [
-    ({"colour_red": "out"}, 4, "Red cards are always in play"),
+    ({"colour_red": "out"}, 4, "option colour_red must be one of in, not 'out'"),
     ({"colour_count": 1}, 6, "make 9 number cards; 6 players need at least 20"),
     ({"colour_count": 2, "colour_orange": "in", "colour_blue": "in"}, 2, "3 colours are marked in but only 2"),
     ({"colour_count": 6, "colour_orange": "out"}, 3, "6 colours are in play but only 5 are not marked out"),
@@ -367,3 +367,12 @@ def test_config_rules_typo():
 def test_config_colour_without_option():
     e = _bad(lambda c: c["options"].pop("colour_green"))
     assert e.key == "options" and "colour_green" in e.reason
+
+
+def test_a_config_that_lets_red_out_is_still_refused_red_out():
+    """The shipped config offers red only "in"; an edited one offering "out" meets the rule's own check."""
+    cfg = copy.deepcopy(RAW)
+    cfg["options"]["colour_red"]["choices"] = ["in", "out"]
+    g = build_game(cfg, "tweak.yaml")
+    with pytest.raises(ValueError, match="Red cards are always in play"):
+        g.new_state(1, 4, {"colour_red": "out"})
