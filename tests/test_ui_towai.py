@@ -236,6 +236,8 @@ def test_a_swap_is_chosen_by_clicking_a_hand_card(home):
     if len(ring) == 4:
         assert to == 3, "the right-hand neighbour is the previous seat in turn order"
     card = min(sess.st.zones["hand"][0])
+    passable = {a.args[0] for a in sess.legal(0) if a.kind == "swap"}
+    assert passable and table.legal_cards() == passable, "the cards that may be passed glow"
     assert not button_enabled(table, "Pass "), "nothing to pass before a card is chosen"
     click(app, grab_point(table, sprite_of(table, card)))
     b = button(table, "Pass ")

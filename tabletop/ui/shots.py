@@ -62,6 +62,11 @@ def _pending(kind: str):
     return ok
 
 
+def _swap(s) -> bool:
+    """A TOWAI Swap waiting for seat 0's card (the cards it may pass glow)."""
+    return s.st.pending is not None and any(a.kind == "swap" for a in s.legal(0)) and s.legal() == s.legal(0)
+
+
 def _two_ways(s) -> bool:
     if not _quiet(s):
         return False
@@ -235,6 +240,8 @@ def main(out_dir: str, seed: int) -> int:
     for name, gid, n, opts, then, cb in others:
         g = load_game(gid)
         table_shot(name, advance(g, seed, n, _my_move(g), options=opts), cb=cb, then=then)
+    g = load_game("towai")
+    table_shot("31_towai_4p_swap", advance(g, seed, 4, _swap), frames=30)
     app = fresh()
     for k, gid in enumerate(("big_two", "tweak", "towai")):
         pygame.image.save(faces_sheet(app, load_game(gid), False), str(out / f"{28 + k}_faces_{gid}.png"))

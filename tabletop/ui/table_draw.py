@@ -9,6 +9,8 @@ import pygame
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 
+CARD_MOVES = ("play", "swap")  # actions whose first argument is the hand card(s) moved: those cards glow
+
 
 class TableDrawing:
     """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
@@ -91,7 +93,7 @@ class TableDrawing:
             return self.picker.addable()
         out = set()
         for a in self.session.legal(self.viewer):
-            if a.kind == "play" and a.args:
+            if a.kind in CARD_MOVES and a.args:
                 x = a.args[0]
                 out.update(x if isinstance(x, tuple) else (x,))
         return out
