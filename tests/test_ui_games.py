@@ -93,3 +93,40 @@ def test_table_bots_know_the_seat_labels(home):
     assert bot.level == "hard"
     assert bot.models == [None, None, "easy", None]  # human, itself (hard), easy, normal
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkeypatch):
+    """960x540, up to six seats, long names: every plate's name and card count line fit inside the plate,
+    left of the marks at its top right and of the UNO FLEX Power card beside both lines."""
+    from tabletop.ui import gfx
+    from tabletop.ui import table_draw
+    from tabletop.ui.table import TableScene
+    g = load_game(gid)
+    n = min(6, g.max_players)
+    seats = default_seats(n, 1)
+    for i, s in enumerate(seats[1:]):
+        s["name"] = ["Bartholomew", "Dara-Louise", "Evangelina", "Fitzgerald", "Gwendolyn"][i]
+    sess = Session(g, seats, {}, 5, save=False)
+    app = make_app(size=(960, 540))
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: not table.director.busy, frames=600)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, size, pos, *a, **kw):
+        r = real(dst, s, size, pos, *a, **kw)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    table.draw_plates(app.screen)
+    for seat in range(n):
+        plate = table.geom.plate[seat]
+        mine = [(s, r) for s, r in drawn if plate.collidepoint(r.topleft) and (s == sess.name(seat) or " card" in s and s[0].isdigit())]
+        assert len(mine) == 2, (seat, drawn)
+        side = getattr(table.gameui, "PLATE_SIDE", 0)
+        for s, r in mine:
+            room = table_draw.PLATE_EXTRA - 10 if s == sess.name(seat) else 10 + side
+            assert r.right <= plate.right - room, (s, r, plate)
+    app.close()

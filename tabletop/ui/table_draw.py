@@ -10,6 +10,7 @@ from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 
 CARD_MOVES = ("play", "swap")  # actions whose first argument is the hand card(s) moved: those cards glow
+PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
 
 
 class TableDrawing:
@@ -122,13 +123,17 @@ class TableDrawing:
             gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
                       edge=gfx.GOLD if active else gfx.PANEL_EDGE)
             name = s.name(seat)
-            size = gfx.fit_size(name, 18, r.w - 46, bold=True)
+            size = gfx.fit_size(name, 18, r.w - PLATE_EXTRA, bold=True)
             gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
             info = "thinking…" if thinking == seat else (
                 s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
+            room = r.w - 20 - getattr(self.gameui, "PLATE_SIDE", 0)
             info = f"{n} card{'s' if n != 1 else ''} · {info}"
-            gfx.blit_text(surf, info, 14, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
+            if gfx.font(11).size(info)[0] > room:  # a narrow plate: the level without "AI"
+                info = info.removesuffix(" AI")
+            size = gfx.fit_size(info, 14, room, min_size=10)
+            gfx.blit_text(surf, info, size, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")
             self.gameui.plate_extra(self, surf, seat, r)
 

@@ -236,6 +236,9 @@ def _reveal(table, surf) -> None:
         table.log_face_up(c)
 
 
+PLATE_SIDE = 36  # the Power card stands at the right of every plate, both lines high
+
+
 def plate_extra(table, surf, seat: int, rect) -> None:
     chips = table.hud.get("chips") or []
     if seat < len(chips):
