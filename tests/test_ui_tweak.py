@@ -70,6 +70,30 @@ def test_capture_by_picking_table_cards_then_the_capture_button(home):
     app.close()
 
 
+def test_capture_with_the_keyboard_alone(home):
+    """Left/Right step through the hand and then the table cards, Space picks, Enter captures."""
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    order = table.focus_order()
+    assert set(order[:3]) == set(h.values()) and set(order[3:]) == set(t.values())
+    for c in (t["O1"], t["Y3"], t["G2"], h["P3"]):
+        for _ in range(len(order)):
+            if table.focus == c:
+                break
+            ids = table.focus_order()
+            here = ids.index(table.focus) if table.focus in ids else -1
+            key(app, pygame.K_RIGHT if ids.index(c) > here else pygame.K_LEFT)
+        assert table.focus == c
+        key(app, pygame.K_SPACE)
+        assert c in table.picker.cards
+    before = len(sess.actions)
+    key(app, pygame.K_RETURN)
+    pump(app, lambda: len(sess.actions) > before, frames=600)
+    assert sess.actions[before] == Action(0, "sum", (h["P3"], tuple(sorted([t["O1"], t["Y3"], t["G2"]]))))
+    app.close()
+
+
 def test_capture_by_dragging_a_hand_card_onto_the_table_with_table_cards_picked(home):
     sc, h, t = _basic()
     app, sess, table = _table_for(sc)

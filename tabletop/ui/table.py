@@ -351,6 +351,16 @@ class TableScene(TableDrawing, Scene):
                 out.extend(self.director.zones.get(z, []))
         return out
 
+    def focus_order(self) -> list:
+        """The cards Left/Right step through: the hand from left to right, then (while picking) the table
+        cards the game lets the viewer pick, row by row."""
+        out = [s.card for s in sorted(self.hand_sprites(), key=lambda s: s.x)]
+        if self.picker:
+            hand = set(out)
+            rest = [s for s in self.pickable_sprites() if s.card not in hand]
+            out += [s.card for s in sorted(rest, key=lambda s: (round(s.y), s.x))]
+        return out
+
     def card_at(self, pos):
         best = None
         for s in self.pickable_sprites():
@@ -404,9 +414,8 @@ class TableScene(TableDrawing, Scene):
             return
         if not self.my_turn() or self.dialog is not None:
             return
-        hand = self.hand_sprites()
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            ids = [s.card for s in sorted(hand, key=lambda s: s.x)]
+        ids = self.focus_order()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
             i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
             i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
             self.focus = ids[i]

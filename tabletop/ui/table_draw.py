@@ -44,6 +44,7 @@ class TableDrawing:
         hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
         sprites = [s for s in self.director.sprites() if s.shown]
         sprites.sort(key=lambda s: s.z)
+        pick_zones = getattr(self.gameui, "PICK_ZONES", ())
         for s in sprites:
             in_hand = s.zone == hand_z and not s.moving and not s.drag
             lift = 0.0
@@ -64,7 +65,8 @@ class TableDrawing:
             surf.blit(img, img.get_rect(center=(int(cx), int(cy))))
             if s.face_up and s.card >= 0 and s.flip > 0:
                 self.log_face_up(s.card)
-            if (in_hand and s.card == self.selected) or picked or (s.card == self.focus and self.picker and in_hand):
+            focused = s.card == self.focus and self.picker is not None and (in_hand or s.zone in pick_zones)
+            if (in_hand and s.card == self.selected) or picked or focused:
                 w, h = card_size(s.h)
                 r = pygame.Rect(0, 0, w + 6, h + 6)
                 r.center = (int(cx), int(cy))
