@@ -13,6 +13,9 @@ import pygame  # noqa: E402
 
 MIN_SIZE = (800, 480)
 FPS = 60
+IDLE_FPS = 20  # a table at rest: the turn marker's pulse still looks smooth
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.WINDOWRESIZED)
 
 
 class App:
@@ -42,6 +45,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self.input_at = -FPS  # the frame of the last key, click or mouse move
         self.toasts: list = []  # (text, seconds left, colour)
         self._faces = None
         self._sound = None
@@ -111,9 +115,11 @@ class App:
     def step(self, dt: float | None = None, events=None) -> bool:
         """One frame: events (from the queue unless given), update(dt), draw, flip. False once quitting."""
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
+            dt = self.clock.tick(self.frame_rate()) / 1000.0
         dt = min(dt, 0.1)
         for e in (pygame.event.get() if events is None else events):
+            if e.type in INPUT_EVENTS:
+                self.input_at = self.frames
             self.handle(e)
             if not self.running:
                 return False
@@ -125,6 +131,13 @@ class App:
         pygame.display.flip()
         self.frames += 1
         return self.running
+
+    def frame_rate(self) -> int:
+        """FPS while anything moves or the player has just acted; IDLE_FPS at rest (saves a laptop's battery)."""
+        top = self.scenes.top
+        if self.frames - self.input_at < FPS or self.toasts or (top is not None and top.animating()):
+            return FPS
+        return IDLE_FPS
 
     def draw(self, dt: float = 0.0) -> None:
         if self.draw_log is not None:

@@ -130,3 +130,29 @@ def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkey
             room = table_draw.PLATE_EXTRA - 10 if s == sess.name(seat) else 10 + side
             assert r.right <= plate.right - room, (s, r, plate)
     app.close()
+
+
+def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(home):
+    """A table waiting for the human draws 20 frames a second; a click or a moving card brings back 60."""
+    from tabletop import app as app_mod
+    from tabletop.ui.table import TableScene
+    g = load_game("uno_flex")
+    sess = Session(g, default_seats(4, 1), {}, 3, save=False)
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    assert app.frame_rate() == app_mod.FPS  # the deal glides in
+    pump(app, lambda: table.my_turn() and not table.animating(), frames=3000)
+    for _ in range(app_mod.FPS + 1):
+        app.step(1 / 60, events=[])
+    assert app.frame_rate() == app_mod.IDLE_FPS
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))])
+    assert app.frame_rate() == app_mod.FPS
+    for _ in range(app_mod.FPS + 1):
+        app.step(1 / 60, events=[])
+    assert app.frame_rate() == app_mod.IDLE_FPS
+    draw = next(a for a in sess.legal(0) if a.kind == "draw")
+    table.act(draw)
+    app.step(1 / 60, events=[])
+    assert table.animating() and app.frame_rate() == app_mod.FPS  # the drawn card glides
+    app.close()

@@ -44,6 +44,10 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """Whether something moves on screen without input (the window then keeps its full frame rate)."""
+        return False
+
     def draw(self, surf) -> None:
         for w in self.widgets:
             w.draw(surf)

@@ -231,6 +231,9 @@ class TableScene(TableDrawing, Scene):
         self.director.update(dt)
         self.refresh_controls()
 
+    def animating(self) -> bool:
+        return self.director.busy or bool(self.drag) or self.banner_t > 0 or bool(self.keyq)
+
     def drive(self, dt: float) -> None:
         """With the table at rest: results, hand-offs, bot moves, reactions, human dialogs."""
         s = self.session
