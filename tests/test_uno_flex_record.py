@@ -140,3 +140,32 @@ def test_a_missing_or_stale_record_deals_freely(held):
     assert [len(h) for h in w.zones["hand"]] == [1, 5, 5, 5]
     assert G.legal_actions(w)
     G.apply(sc.st, Action(0, "draw"))  # the record's bookkeeping copes with the gap too
+
+
+def test_hard_drops_the_record_of_a_seat_labelled_random_only():
+    """A random player draws whenever it likes, so its draws say nothing about its hand."""
+    sc = _scene({0: ["R1", "R3", "Y6"], 1: ["G1", "B3"], 2: ["G3", "B5"]}, ["R6"], draw_top=["G2", "B7"],
+                current=1)
+    sc.act(1, "draw")
+    sc.act(1, "keep")
+    sc.act(2, "draw")
+    sc.act(2, "keep")
+    st = sc.st
+    st.current = 0
+    seen = []
+    real = G.determinize
+
+    def spy(view, seed):
+        seen.append(view["vars"]["held"])
+        return real(view, seed)
+    bot = make_bot(G.id, "hard::4", 1, opponents=["hard", "random", "normal", "normal"])
+    try:
+        G.determinize = spy
+        bot.choose(G, G.view(st, 0), G.legal_actions(st, 0))
+    finally:
+        del G.determinize
+    assert seen
+    for held in seen:
+        assert held[1] == [[3, []]]                        # the random seat: any cards
+        assert held[2] == st.vars["held"][2] and held[2][0][1]  # a normal seat keeps its marks
+    assert st.vars["held"][1][0][1]                        # the state itself is untouched

@@ -119,7 +119,9 @@ class SearchBot:
     `opponents` (optional) names each seat's kind as the table shows it to everyone ("random", "easy",
     "normal", "hard" or "human"): inside a sampled world a `random` seat plays at random and an `easy` one
     by the easy policy; every other seat, and every seat when it is not given, by the rollout policy.
-    It is public (the seat labels), so knowing it is no peek at hidden cards."""
+    It is public (the seat labels), so knowing it is no peek at hidden cards. A game whose view carries
+    a reading of the hands that assumes sensible play (UNO FLEX: who chose to draw on what) may set
+    `unread(view, seats)`: the view with that reading dropped for the seats that play at random."""
 
     level = "hard"
 
@@ -131,6 +133,7 @@ class SearchBot:
         self.reward = cfg.get("reward", win_share)
         self.max_cands = cfg.get("candidates", 8)
         self.alternative = cfg.get("alternative")
+        self.unread = cfg.get("unread")
         self.endgame = cfg.get("endgame")
         self.min_samples = cfg.get("min_samples", MIN_SAMPLES)
         self.significance = cfg.get("significance", SIGNIFICANCE)
@@ -182,6 +185,9 @@ class SearchBot:
     def choose(self, game, view: dict, legal: list):
         if len(legal) == 1:
             return legal[0]
+        randoms = [s for s, m in enumerate(self.models) if m == "random" and s != view["seat"]]
+        if randoms and self.unread is not None:
+            view = self.unread(view, randoms)
         cands = self._candidates(game, view, legal)
         if len(cands) == 1:
             self.last_stats = []

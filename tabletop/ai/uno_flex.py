@@ -299,5 +299,17 @@ def _alternative(view, first, a) -> bool:
     return not (first.kind == "play" and a.kind in ("draw", "keep"))
 
 
+def _unread(view, seats) -> dict:
+    """The view without the table's record of the hands of `seats` (random players draw whenever)."""
+    held = view["vars"].get("held")
+    if held is None:
+        return view
+    v = dict(view, vars=dict(view["vars"], held=[list(g) for g in held]))
+    for s in seats:
+        n = view["counts"]["hand"][s]
+        v["vars"]["held"][s] = [[n, []]] if n else []
+    return v
+
+
 search_settings("uno_flex", rollout=short_rollout, prior="hard", candidates=_candidates,
-                alternative=_alternative)
+                alternative=_alternative, unread=_unread)
