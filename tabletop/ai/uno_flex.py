@@ -307,7 +307,7 @@ def _unread(view, seats) -> dict:
     v = dict(view, vars=dict(view["vars"], held=[list(g) for g in held]))
     for s in seats:
         n = view["counts"]["hand"][s]
-        v["vars"]["held"][s] = [[n, []]] if n else []
+        v["vars"]["held"][s] = [[n]] if n else []
     return v
 
 
