@@ -1,8 +1,9 @@
 """UNO FLEX: setup, legal actions and action handlers (spec /work/shared/rules/uno_flex.md).
 
 State vars (all public): power[seat] (True = green ✓), colour (current colour name), uno (seat whose
-UNO window is open, or -1), held (the table's record of each hand, see uno_flex_record). Pending decisions: colour, target, wd4 (accept/challenge),
-drawn (after every turn's draw of a card, playable or not).
+UNO window is open, or -1), held (the table's record of each hand, see uno_flex_record).
+Pending decisions: colour, target, wd4 (accept/challenge), drawn (after every turn's draw of a card,
+playable or not).
 Hidden details of a pending decision live in pending["private"][str(seat)].
 """
 

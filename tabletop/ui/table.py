@@ -7,27 +7,25 @@ IllegalAction reason. Game-specific pictures and dialogs live in tabletop/ui/tab
 from __future__ import annotations
 
 import importlib
-import math
 import re
 from collections import deque
 
 import pygame
 
 from tabletop.engine.actions import SYSTEM, Action
-from tabletop.ui import gfx, widgets
+from tabletop.ui import gfx
 from tabletop.ui.bots import BotRunner, make_bot
 from tabletop.ui.director import SPEED, Director
-from tabletop.ui.faces import card_size
 from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_draw import TableDrawing
+from tabletop.ui.table_input import TableInput
 from tabletop.ui.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
 GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
 MIN_GRACE = 1.0   # even at instant speed
-DRAG_START = 6    # pixels before a press becomes a drag
 
 
 class GameUI:
@@ -53,7 +51,7 @@ def game_ui(game_id: str) -> GameUI:
         return GameUI(importlib.import_module("tabletop.ui.table_generic"))
 
 
-class TableScene(TableDrawing, Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True):
@@ -337,196 +335,6 @@ class TableScene(TableDrawing, Scene):
                 and self.session.primary() == v and self.session.st.phase == "play"
                 and self.dialog_key == self.decision_key(v))
 
-    def hand_zone(self) -> str | None:
-        if self.viewer is None or not self.game.seat_zones:
-            return None
-        return f"{self.game.seat_zones[0]}:{self.viewer}"
-
-    def hand_sprites(self) -> list:
-        z = self.hand_zone()
-        return self.director.zones.get(z, []) if z else []
-
-    def pickable_sprites(self) -> list:
-        """Cards the viewer may take hold of: the hand, and any table zone the game lets them pick."""
-        out = list(self.hand_sprites())
-        if self.picker:
-            for z in getattr(self.gameui, "PICK_ZONES", ()):
-                out.extend(self.director.zones.get(z, []))
-        return out
-
-    def focus_order(self) -> list:
-        """The cards Left/Right step through: the hand from left to right, then (while picking) the table
-        cards the game lets the viewer pick, row by row."""
-        out = [s.card for s in sorted(self.hand_sprites(), key=lambda s: s.x)]
-        if self.picker:
-            hand = set(out)
-            rest = [s for s in self.pickable_sprites() if s.card not in hand]
-            out += [s.card for s in sorted(rest, key=lambda s: (round(s.y), s.x))]
-        return out
-
-    def card_at(self, pos):
-        best = None
-        for s in self.pickable_sprites():
-            w, h = card_size(s.h)
-            if s.shown and s.hit(pos, w, h) and (best is None or s.z > best.z):
-                best = s
-        return best
-
-    def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.dialog is not None and self.dialog.cancel:
-                self.dialog.cancel()
-                return
-            if self.picker and self.picker.cards:
-                self.picker.clear()
-                return
-            self.open_pause()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if widgets.dispatch(self, event):
-            return
-        if self.director.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.director.finish()  # a click during an animation fast-forwards it
-            elif event.type == pygame.KEYDOWN and event.key in self.QUEUED_KEYS:
-                self.keyq = [event]     # remembered, done once the table is at rest
-            return
-        if self.dialog is not None:
-            self.dialog.handle(event)
-            return
-        if event.type == pygame.KEYDOWN:
-            self.handle_key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION and self.drag:
-            self.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release(event.pos)
-
-    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
-
-    def handle_key(self, e) -> None:
-        k = e.key
-        if k == pygame.K_u or k == pygame.K_c:
-            kind = "uno" if k == pygame.K_u else "catch"
-            for a in self.session.legal():
-                if a.kind == kind and self.session.is_human(a.seat):
-                    self.act(a)
-                    return
-            return
-        if not self.my_turn() or self.dialog is not None:
-            return
-        ids = self.focus_order()
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
-            i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
-            i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
-            self.focus = ids[i]
-            if not self.picker:
-                self.selected = ids[i]
-        elif self.picker and k == pygame.K_SPACE and self.focus is not None:
-            self.picker.toggle(self.focus)
-        elif self.picker and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.picker.commit(() if self.picker.cards or self.focus is None else (self.focus,))
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
-            self.play_card(self.selected)
-        elif k == pygame.K_d:
-            self.draw_card()
-
-    def press(self, pos) -> None:
-        if not self.my_turn():
-            return
-        s = self.card_at(pos)
-        if s is not None and self.picker and s.zone != self.hand_zone():
-            self.picker.toggle(s.card)   # a table card is picked, never dragged
-            return
-        if s is not None:
-            self.drag = {"s": s, "start": pos, "off": (s.x - pos[0], s.y - s.lift - pos[1]), "moved": False}
-            return
-        if self.geom.drop_rect().collidepoint(pos) and self.selected is not None:
-            self.play_card(self.selected)
-        elif self.picker and self.picker.cards and self.geom.drop_rect().collidepoint(pos):
-            self.picker.commit()
-        elif self.geom.draw_rect().collidepoint(pos) and any(a.kind == "draw" for a in self.session.legal(self.viewer)):
-            self.draw_card()
-        elif self.picker:
-            self.picker.clear()
-        else:
-            self.selected = None
-
-    def motion(self, pos) -> None:
-        d = self.drag
-        if not d["moved"] and math.dist(pos, d["start"]) < DRAG_START:
-            return
-        s = d["s"]
-        if not d["moved"]:
-            d["moved"] = True
-            self.director.tw.cancel_for(s)
-            s.drag = True
-            s.z = 9000
-            s.lift = 0
-        s.x, s.y = pos[0] + d["off"][0], pos[1] + d["off"][1]
-        s.angle = 0.0
-
-    def release(self, pos) -> None:
-        d, self.drag = self.drag, None
-        if d is None:
-            return
-        s = d["s"]
-        if not d["moved"]:
-            if self.picker:
-                self.picker.toggle(s.card)
-                self.focus = s.card
-                return
-            self.selected = None if self.selected == s.card else s.card
-            self.focus = self.selected
-            return
-        s.drag = False
-        if self.geom.drop_rect().collidepoint(pos):
-            if self.picker:
-                if self.picker.commit((s.card,)) and not self.director.busy:
-                    self.snap_back()
-                elif not self.director.busy:
-                    self.snap_back()
-                return
-            if self.play_card(s.card):
-                return
-        self.snap_back()
-
-    def drag_cancel(self) -> None:
-        if self.drag and self.drag["moved"]:
-            self.drag["s"].drag = False
-            self.snap_back()
-        self.drag = None
-
-    def snap_back(self) -> None:
-        z = self.hand_zone()
-        if z:
-            self.director.place(z, 0.25 * self.factor, ease="ease_out_back")
-
-    def play_card(self, card: int) -> bool:
-        """Play `card` from the viewer's hand: one legal way → play; several → ask; none → engine's reason."""
-        v = self.viewer
-        plays = [a for a in self.session.legal(v) if a.kind == "play" and a.args and _mentions(a.args[0], card)]
-        if len(plays) == 1:
-            return self.act(plays[0])
-        if len(plays) > 1:
-            self.selected = card
-            self.dialog = self.gameui.play_choice(self, v, card, plays)
-            self.dialog_key = self.decision_key(v)
-            self.snap_back()
-            return True
-        self.act(self.gameui.refused_play(self, v, card))  # refused: shows the engine's reason
-        return False
-
-    def draw_card(self) -> None:
-        v = self.viewer
-        for a in self.session.legal(v):
-            if a.kind == "draw":
-                self.act(a)
-                return
-        self.act(Action(v, "draw"))  # refused with the engine's reason
-
     def open_pause(self) -> None:
         from tabletop.ui.overlays import PauseScene
         self.drag_cancel()
@@ -602,7 +410,3 @@ class TableScene(TableDrawing, Scene):
         log = self.app.draw_log
         if log is not None and log and cid >= 0:
             log[-1]["face_up"].add(cid)
-
-
-def _mentions(x, card: int) -> bool:
-    return x == card or (isinstance(x, tuple) and card in x)
