@@ -233,7 +233,6 @@ def seat_utility(T, st, s: int) -> float:
     dist = ((s - st.current) * st.direction) % P
     col = T.cidx[V["colour"]]
     top = st.zones["discard"][-1]
-    tnum, tsym = T.num[top], T.sym[top]
     green = V["power"][s]
     wild = acts = match = 0
     cols = set()
@@ -244,8 +243,7 @@ def seat_utility(T, st, s: int) -> float:
         cols.add(T.col[c])
         if not T.num[c]:
             acts += 1
-        if (T.col[c] == col or (tnum and T.num[c] == tnum) or (tsym is not None and T.sym[c] == tsym)
-                or (green and T.fcol[c] == col)):
+        if T.matches(c, col, top) or (green and T.fcol[c] == col):
             match += 1
     u = w[0] * n + w[6] * green + w[7] * wild + w[10] * acts + w[11] * len(cols)
     if n == 1:

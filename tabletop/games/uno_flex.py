@@ -110,10 +110,7 @@ def card_plays(T, st, p: int, c: int, hand: list, acts: list) -> None:
         if green and T.has_flex[c]:
             acts.append(pa[1])
         return
-    top = st.zones["discard"][-1]
-    n = T.num[c]
-    s = T.sym[c]
-    reg = T.col[c] == col or (n and n == T.num[top]) or (s is not None and s == T.sym[top])
+    reg = T.matches(c, col, st.zones["discard"][-1])
     if reg:
         acts.append(pa[0])
     if green and T.has_flex[c]:

@@ -84,11 +84,8 @@ def playable(T, c: int, m: int) -> bool:
     """Whether card `c` could be played at moment `m` (in either mode)."""
     if T.wild[c]:
         return True
-    green, m = m & 1, m >> 1
-    col, top = divmod(m, 4096)
-    n, s = T.num[c], T.sym[c]
-    return (T.col[c] == col or (n and n == T.num[top]) or (s is not None and s == T.sym[top])
-            or (green and T.has_flex[c] and T.fcol[c] == col))
+    col, top = divmod(m >> 1, 4096)
+    return T.matches(c, col, top) or bool(m & 1 and T.has_flex[c] and T.fcol[c] == col)
 
 
 def fits(T, c: int, group: list) -> bool:

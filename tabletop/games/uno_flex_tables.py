@@ -59,6 +59,12 @@ class Tables:
                             else sc["coloured_action"] for i in range(n))
         self._actions()
 
+    def matches(self, c: int, colour: int, top: int) -> bool:
+        """Whether coloured card `c` may be played in regular mode on `top` with `colour` current: same
+        colour, same number or same symbol."""
+        n, s = self.num[c], self.sym[c]
+        return self.col[c] == colour or (n and n == self.num[top]) or (s is not None and s == self.sym[top])
+
     def _actions(self):
         seats = range(MAX_SEATS)
         self.play = [[(Action(s, "play", (c, "regular")), Action(s, "play", (c, "flex")))
