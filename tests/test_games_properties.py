@@ -1,6 +1,7 @@
 """Properties of all four games under random play (a round or, capped, a match) with random player
-counts and options (hypothesis): every card stays in exactly one zone, a state survives JSON exactly, a
-seat's view holds no other seat's hidden cards, and seed + action log replays to the identical state."""
+counts and options (hypothesis): every card stays in exactly one zone, every action offered can be
+played, a state survives JSON exactly, a seat's view holds no other seat's hidden cards, and seed +
+action log replays to the identical state."""
 
 import json
 
@@ -62,6 +63,11 @@ def test_random_rounds_keep_cards_views_and_replays_exact(game_id, data):
         game.apply(st, a)
         log.append(a)
         assert every_card(st.zones) == cards
+        if len(log) % 60 == 1:
+            for b in game.legal_actions(st):  # every action offered can be played
+                t = st.clone()
+                game.apply(t, b)
+                assert every_card(t.zones) == cards
         if len(log) % 25 == 0:
             assert State.from_json(st.to_json()) == st
             seat = len(log) % players
