@@ -10,12 +10,10 @@ difference with 95% intervals. A cheat for measurement only: it says where the h
 """
 
 import argparse
-import math
 import sys
 import time
 
-from tabletop.ai import driver, make_bot
-from tabletop.ai.bots import parse_level
+from tabletop.ai.tournament import Tally, mean_ci, play_one
 from tabletop.engine.rng import Rng, seed_state
 from tabletop.rules.loader import load_game
 
@@ -40,33 +38,31 @@ def knowing(st, seed: int, know: str):
 
 
 def play(game, specs, deal, rot, seed, know):
-    """One round: deal `deal`, specs rotated by `rot`; (win share, points share) of the hard seat."""
-    P = len(specs)
-    seat_spec = [specs[(j + rot) % P] for j in range(P)]
-    kinds = [parse_level(sp)[0] for sp in seat_spec]
-    bots = [make_bot(game.id, seat_spec[j], seed * 1_000_003 + (deal * P + rot) * 31 + j, opponents=kinds)
-            for j in range(P)]
-    st = game.new_state(deal, P, {})
-    honest = game.determinize
+    """The tournament's round (deal `deal`, specs rotated by `rot`, its bot seeds), with the hard seat's
+    sampled worlds knowing the true state unless `know` is none; (win share, points share) of that seat."""
+    honest_new, honest_det = game.new_state, game.determinize
+    live = {}
     if know != "none":
-        game.determinize = lambda view, s: knowing(st, s, know)
+        def new_state(*args, **kw):
+            live["st"] = honest_new(*args, **kw)
+            return live["st"]
+        game.new_state = new_state
+        game.determinize = lambda view, s: knowing(live["st"], s, know)
     try:
-        driver.play(game, st, bots)
+        winners, deltas = play_one(game, specs, deal, rot, seed, {}, False, {sp: Tally() for sp in specs})
     finally:
-        game.determinize = honest
+        game.new_state, game.determinize = honest_new, honest_det
+    P = len(specs)
     hs = (-rot) % P
-    res = st.result or {}
-    w = res.get("winners") or []
-    d = list(res.get("deltas", [0] * P))
-    tot = sum(d)
-    return (1 / len(w) if hs in w else 0.0), (d[hs] / (tot / P) if tot > 0 and min(d) >= 0 else None)
+    tot = sum(deltas)
+    share = deltas[hs] / (tot / P) if tot > 0 and min(deltas) >= 0 else None
+    return (1 / len(winners) if hs in winners else 0.0), share
 
 
-def mean_ci(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    return m, 1.96 * sd / math.sqrt(n)
+def half(m_lo_hi):
+    """(mean, half-width) of tournament.mean_ci's (mean, low, high)."""
+    m, lo, hi = m_lo_hi
+    return m, (hi - lo) / 2
 
 
 def main() -> int:
@@ -93,8 +89,8 @@ def main() -> int:
         pairs = [(x[j], y[j]) for x, y in zip(out["none"], out[a.know]) if x[j] is not None and y[j] is not None]
         if len(pairs) < 2:
             continue
-        (m0, h0), (m1, h1) = mean_ci([p[0] for p in pairs]), mean_ci([p[1] for p in pairs])
-        md, hd = mean_ci([p[1] - p[0] for p in pairs])
+        (m0, h0), (m1, h1), (md, hd) = (half(mean_ci(xs)) for xs in (
+            [p[0] for p in pairs], [p[1] for p in pairs], [p[1] - p[0] for p in pairs]))
         print(f"{name:13} honest {m0:.3f} ±{h0:.3f}   knowing {a.know} {m1:.3f} ±{h1:.3f}   "
               f"difference {md:+.3f} ±{hd:.3f}")
     return 0

@@ -29,7 +29,7 @@ def test_knowing_hands_keeps_hands_and_the_seen_top_and_reshuffles_the_piles():
 def test_a_probe_round_leaves_the_game_honest_afterwards():
     probe = _probe()
     game = load_game("tweak")
-    honest = game.determinize
+    honest, new = game.determinize, game.new_state
     win, share = probe.play(game, ["hard::2", "normal", "normal", "normal"], 3, 1, 7, "hands")
-    assert game.determinize == honest
+    assert game.determinize == honest and game.new_state == new
     assert 0.0 <= win <= 1.0 and share is not None and share >= 0.0
