@@ -72,7 +72,7 @@ class Scene:
         V["must"], V["opener"], V["passes"] = -1, 0, passes
         V["top"], V["last"] = None, -1
         if top is not None:
-            seat, codes = top[0], top[1]
+            seat = top[0]
             d = decl(*top[2]) if len(top) > 2 else ()
             cat, key = C.evaluate(top_cards, d, V["stages"][4])
             V["top"] = {"seat": seat, "cards": list(top_cards), "decl": [list(x) for x in d],

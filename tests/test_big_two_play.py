@@ -7,14 +7,14 @@ import subprocess
 import sys
 
 import pytest
-import yaml
 
 from tabletop.engine.actions import SYSTEM, Action
-from tabletop.engine.errors import ConfigError, IllegalAction
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
-from tabletop.rules.loader import build_game, config_dir
+from tabletop.rules.loader import build_game
 from tabletop.sim import random_playout, replay
+from tests.configs import bad, raw
 from tests.test_big_two_helpers import C, G, Scene, all_cards_once
 
 STAGES = ["stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start", "stage5_transforming_dragon"]
@@ -200,26 +200,13 @@ def test_options_are_recorded_in_simulation_logs(tmp_path):
     assert r.returncode == 0 and "3 identical, 0 different" in r.stdout
 
 
-def test_speed_smoke():
-    n = sum(len(random_playout(G, s, 4)[1]) for s in range(30))
-    assert n > 0
-
-
 # -- malformed configs -------------------------------------------------------------------------
-def _raw():
-    return yaml.safe_load((config_dir() / "big_two.yaml").read_text(encoding="utf-8"))
-
-
 def _bad(fn):
-    cfg = _raw()
-    fn(cfg)
-    with pytest.raises(ConfigError) as e:
-        build_game(copy.deepcopy(cfg), "big_two.yaml")
-    return e.value
+    return bad("big_two.yaml", fn)
 
 
 def test_shipped_config_loads():
-    g = build_game(_raw(), "big_two.yaml")
+    g = build_game(raw("big_two.yaml"), "big_two.yaml")
     assert g.n_cards == 54 and [g.card_name(c) for c in (0, 51, 52, 53)] == [
         "Green 3", "Purple 2", "Black-and-white dragon", "Colour dragon"]
 

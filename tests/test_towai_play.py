@@ -1,17 +1,15 @@
 """TOWAI: random-playout invariants for 2-6 players, matches, replay, views, determinization, configs."""
 
-import copy
 import json
 
 import pytest
-import yaml
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import ConfigError, IllegalAction
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
-from tabletop.rules.loader import build_game, config_dir
 from tabletop.sim import random_playout, replay
+from tests.configs import bad
 from tests.test_towai_helpers import G, all_cards_once
 
 OPTION_SETS = [None, {"lead_must_match_state": True},
@@ -149,22 +147,9 @@ def test_swap_rounds_happen_and_reshuffles_happen():
     assert kinds == {"orient", "play", "stop", "pass", "swap"} and rebuilt
 
 
-def test_speed_smoke():
-    n = sum(len(random_playout(G, s, 4)[1]) for s in range(20))
-    assert n > 0
-
-
 # -- malformed configs -------------------------------------------------------------------------
-def _raw():
-    return yaml.safe_load((config_dir() / "towai.yaml").read_text(encoding="utf-8"))
-
-
 def _bad(fn):
-    cfg = _raw()
-    fn(cfg)
-    with pytest.raises(ConfigError) as e:
-        build_game(copy.deepcopy(cfg), "towai.yaml")
-    return e.value
+    return bad("towai.yaml", fn)
 
 
 def test_unknown_effect_hook():

@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import ConfigError, IllegalAction
+from tabletop.engine.errors import IllegalAction
 from tabletop.games.tweak_tables import tables
 from tabletop.rules.loader import build_game
+from tests.configs import bad
 from tests.test_tweak_helpers import RAW, G, Scene
 
 T = tables(G)
@@ -319,11 +320,7 @@ def test_colours_are_kept_for_the_whole_match():
 
 # -- malformed configs -------------------------------------------------------------------------
 def _bad(fn):
-    cfg = copy.deepcopy(RAW)
-    fn(cfg)
-    with pytest.raises(ConfigError) as e:
-        build_game(cfg, "tweak.yaml")
-    return e.value
+    return bad("tweak.yaml", fn)
 
 
 def test_config_without_the_blue_card():

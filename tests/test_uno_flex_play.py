@@ -1,17 +1,15 @@
 """UNO FLEX: random-playout invariants, replay, views, determinization, options and config errors."""
 
-import copy
 import json
 
 import pytest
-import yaml
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import ConfigError, IllegalAction
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
-from tabletop.rules.loader import build_game, config_dir
 from tabletop.sim import random_playout, replay
+from tests.configs import bad
 from tests.test_uno_flex_helpers import G, Scene, all_cards_once
 
 OPTION_SETS = [None, {"scoring": True}, {"strict_wd4": True, "wilds_count_for_wd4_check": False},
@@ -221,22 +219,9 @@ def test_deck_composition():
         assert sorted(c["number"] for c in cards if c["colour"] == k and c["number"]) == sorted(list(range(1, 9)) * 2)
 
 
-def test_speed_smoke():
-    n = sum(len(random_playout(G, s, 4)[1]) for s in range(20))
-    assert n > 0
-
-
 # -- malformed configs -------------------------------------------------------------------------
-def _raw():
-    return yaml.safe_load((config_dir() / "uno_flex.yaml").read_text(encoding="utf-8"))
-
-
 def _bad(fn):
-    cfg = _raw()
-    fn(cfg)
-    with pytest.raises(ConfigError) as e:
-        build_game(copy.deepcopy(cfg), "uno_flex.yaml")
-    return e.value
+    return bad("uno_flex.yaml", fn)
 
 
 def test_unknown_effect_hook():
