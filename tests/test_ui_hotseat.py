@@ -118,6 +118,10 @@ def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
         else:
             break
     assert sess.st.phase == "match_over"
+    step(app, 3)  # the frames after the match's last play: the public table and the last round's result
+    assert app.scenes.top.name == "round_result" and table.viewer is None
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "match_result"
     assert handoffs >= 3 and w.checked > 50
     w.handoffs_between_humans()
     assert table.director.resyncs == 0

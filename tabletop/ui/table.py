@@ -152,8 +152,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         humans = self.session.humans()
         if len(humans) <= 1:
             return humans[0] if humans else None
-        p = self.session.primary()
-        return p if self.session.is_human(p) else None
+        p = self.session.primary()  # None once the match is over: then the public table
+        return p if p is not None and self.session.is_human(p) else None
 
     def set_viewer(self, seat) -> None:
         """Show the table as `seat` may see it (None: public only). Rebuilds the model, no animation."""
