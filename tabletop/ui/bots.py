@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import traceback
 from concurrent.futures import ThreadPoolExecutor
 
 FALLBACK_LEVELS = ("easy", "normal", "hard")
@@ -44,7 +45,8 @@ def make_bot(game_id: str, level: str | None, seed: int, budget=None, opponents=
         if opponents is not None and "opponents" in params:
             kw["opponents"] = list(opponents)
         return ai_make_bot(game_id, level or "normal", seed, **kw)
-    except Exception:  # a bot that cannot be built must not stop the table
+    except Exception:  # a bot that cannot be built must not stop the table, nor fail unseen
+        traceback.print_exc()
         return FirstLegal()
 
 
@@ -67,7 +69,10 @@ class BotRunner:
                     a = bot.react(game, view, legal)
                     return a if a in legal else None
                 a = bot.choose(game, view, legal)
-            except Exception:
+            except Exception:  # a bot's defect must not stop the table, nor go unseen
+                traceback.print_exc()
+                if react:
+                    return None  # let the moment pass rather than act out of turn at random
                 a = None
             return a if a in legal else FirstLegal().choose(game, view, legal)
 
