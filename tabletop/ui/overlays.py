@@ -96,6 +96,31 @@ class HandOffScene(Scene):
         super().draw(surf)
 
 
+def keeps_score(st) -> bool:
+    """Whether the match counts points (UNO FLEX without its scoring option does not: the round's
+    winner wins the match, and every score stays 0)."""
+    deltas = (st.result or {}).get("deltas") or []
+    return any(st.scores) or any(deltas)
+
+
+def match_title(names: list[str]) -> str:
+    """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
+    plural = len(names) != 1 or names[0] == "You"
+    return " and ".join(names) + (" win the match!" if plural else " wins the match!")
+
+
+def standings(st) -> list[tuple[int, int]]:
+    """(rank, seat) at the match's end: the winners first, then by score; equal scores share a rank."""
+    won = set((st.result or {}).get("match_winners") or [])
+    key = {i: (i not in won, -st.scores[i]) for i in range(st.players)}
+    order = sorted(range(st.players), key=lambda i: (key[i], i))
+    out = []
+    for n, i in enumerate(order):
+        rank = out[-1][0] if n and key[i] == key[order[n - 1]] else n + 1
+        out.append((rank, i))
+    return out
+
+
 class RoundResultScene(Scene):
     """Scores of the round and of the match so far; next round or the match result."""
 
@@ -143,15 +168,17 @@ class RoundResultScene(Scene):
                           gfx.INK_DIM, anchor="midtop")
         y = b.y + 100
         cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
-        for x, t in zip(cols, ("Player", "Round", "Match")):
+        deltas = r.get("deltas") or [0] * s.players
+        scored = keeps_score(st)
+        for x, t in zip(cols, ("Player", "Round", "Match") if scored else ("Player",)):
             gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
         y += 30
-        deltas = r.get("deltas") or [0] * s.players
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
             gfx.blit_text(surf, s.name(i), 18, (cols[0], y), colour, i in winners)
-            gfx.blit_text(surf, f"{deltas[i]:+d}", 18, (cols[1], y), colour)
-            gfx.blit_text(surf, str(st.scores[i]), 18, (cols[2], y), colour, True)
+            if scored:
+                gfx.blit_text(surf, f"{deltas[i]:+d}", 18, (cols[1], y), colour)
+                gfx.blit_text(surf, str(st.scores[i]), 18, (cols[2], y), colour, True)
             y += 36
         super().draw(surf)
 
@@ -185,17 +212,18 @@ class MatchResultScene(Scene):
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         w, h = surf.get_size()
         winners = (st.result or {}).get("match_winners") or []
-        title = " and ".join(s.name(x) for x in winners) + (" win the match!" if len(winners) > 1 else " wins the match!")
+        title = match_title([s.name(x) for x in winners])
         size = gfx.fit_size(title, int(h * 0.07), w - 80, bold=True)
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
-        order = sorted(range(s.players), key=lambda i: -st.scores[i])
         box = pygame.Rect(w // 2 - 260, int(h * 0.32), 520, 40 * s.players + 30)
         gfx.panel(surf, box, 16)
         y = box.y + 16
-        for rank, i in enumerate(order, 1):
+        scored = keeps_score(st)
+        for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
             gfx.blit_text(surf, f"{rank}. {s.name(i)}", 20, (box.x + 30, y), colour, True)
-            gfx.blit_text(surf, f"{st.scores[i]} pts", 20, (box.right - 30, y), colour, anchor="topright")
+            if scored:
+                gfx.blit_text(surf, f"{st.scores[i]} pts", 20, (box.right - 30, y), colour, anchor="topright")
             y += 40
         gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", 17,
                       (w // 2, box.bottom + 12), gfx.INK_DIM, anchor="midtop")
