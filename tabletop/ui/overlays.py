@@ -7,6 +7,7 @@ import pygame
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx
 from tabletop.ui.scene import Scene
+from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
 
 
@@ -105,8 +106,7 @@ def keeps_score(st) -> bool:
 
 def match_title(names: list[str]) -> str:
     """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
-    plural = len(names) != 1 or names[0] == "You"
-    return " and ".join(names) + (" win the match!" if plural else " wins the match!")
+    return (says(names[0], "win") if len(names) == 1 else " and ".join(names) + " win") + " the match!"
 
 
 def standings(st) -> list[tuple[int, int]]:

@@ -9,6 +9,14 @@ from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.persist import autosave
 
+YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
+
+
+def says(name: str, verb: str) -> str:
+    """"Chen leads" / "You lead": the name and the verb (given as "lead") agreeing."""
+    return f"{name} {verb}" if name == YOU else f"{name} {verb}s"
+
+
 AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo")
 
 
@@ -17,7 +25,7 @@ def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
     out = []
     for i in range(n):
         if i < humans:
-            out.append({"kind": "human", "level": None, "name": "You" if humans == 1 else f"Player {i + 1}"})
+            out.append({"kind": "human", "level": None, "name": YOU if humans == 1 else f"Player {i + 1}"})
         else:
             out.append({"kind": "ai", "level": level, "name": AI_NAMES[i % len(AI_NAMES)]})
     return out

@@ -14,6 +14,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import face_towai as F
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
+from tabletop.ui.session import says
 from tabletop.ui.table_towai_draw import draw_centre, plate_extra  # noqa: F401  (table hooks)
 from tabletop.ui.tween import Call, Timeline, Tween
 from tabletop.ui.widgets import Button
@@ -168,8 +169,7 @@ def on_move(d, e) -> float:
 
 def said(table, seat: int, verb: str) -> str:
     """"Chen leads" / "You lead": the seat's name with the verb agreeing ("You" for a lone human)."""
-    who = table.session.name(seat)
-    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
+    return says(table.session.name(seat), verb)
 
 
 def on_orient(d, e) -> float:

@@ -23,6 +23,7 @@ from tabletop.ui.director import MOVE
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
+from tabletop.ui.session import YOU
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
                                           round_points)
 from tabletop.ui.tween import Call, Timeline, Tween
@@ -287,7 +288,7 @@ def _name(d, seat: int) -> str:
 
 
 def _you(d, seat: int) -> bool:
-    return _name(d, seat) == "You"
+    return _name(d, seat) == YOU
 
 
 def _does(d, seat: int, verb: str) -> str:
