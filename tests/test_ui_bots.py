@@ -36,3 +36,16 @@ def test_the_threaded_runner_gives_the_same_answer(capsys):
     assert r.result() == (2, 1, legal[0])
     assert "choose is broken" in capsys.readouterr().err
     r.pool.shutdown()
+
+
+def test_the_table_builds_real_bots_and_a_bad_level_falls_back_loudly(capsys):
+    from tabletop.ai import PolicyBot
+    from tabletop.ai.search import SearchBot
+    from tabletop.ui.bots import FirstLegal, levels, make_bot
+
+    assert levels() == ("easy", "normal", "hard")
+    assert isinstance(make_bot("tweak", None, 1), PolicyBot)
+    hard = make_bot("big_two", "hard", 1, budget=0.3, opponents=["hard", "human", "easy", "random"])
+    assert isinstance(hard, SearchBot) and hard.budget == 0.3 and hard.models == [None, None, "easy", "random"]
+    assert isinstance(make_bot("tweak", "grandmaster", 1), FirstLegal)
+    assert "grandmaster" in capsys.readouterr().err

@@ -1,26 +1,20 @@
-"""AI seats: tabletop.ai bots when that package exists, else a first-legal fallback; run off the UI thread."""
+"""AI seats for the table: tabletop.ai bots, run off the UI thread so the window never freezes."""
 
 from __future__ import annotations
 
-import inspect
 import traceback
 from concurrent.futures import ThreadPoolExecutor
 
-FALLBACK_LEVELS = ("easy", "normal", "hard")
+from tabletop import ai
 
 
 def levels() -> tuple:
     """The AI levels to offer in seat set-up."""
-    try:
-        import tabletop.ai as ai
-    except ImportError:
-        return FALLBACK_LEVELS
-    lv = getattr(ai, "LEVELS", None)
-    return tuple(lv) if lv else FALLBACK_LEVELS
+    return tuple(ai.LEVELS)
 
 
 class FirstLegal:
-    """The simplest sensible bot: call UNO when it may, otherwise the first legal action."""
+    """The stand-in for a bot that failed: call UNO when it may, otherwise the first legal action."""
 
     def choose(self, game, view, legal):
         for a in legal:
@@ -33,18 +27,11 @@ class FirstLegal:
 
 
 def make_bot(game_id: str, level: str | None, seed: int, budget=None, opponents=None):
-    """A bot from tabletop.ai.make_bot if available (imported lazily), else FirstLegal. `opponents` is
-    every seat's kind as the table labels it (a level, or "human")."""
+    """tabletop.ai.make_bot at `level` (normal if None); FirstLegal, with the traceback on stderr, if that
+    fails. `opponents` is every seat's kind as the table labels it (a level, or "human")."""
     try:
-        from tabletop.ai import make_bot as ai_make_bot
-    except ImportError:
-        return FirstLegal()
-    try:
-        params = inspect.signature(ai_make_bot).parameters
-        kw = {"budget": budget} if "budget" in params else {}
-        if opponents is not None and "opponents" in params:
-            kw["opponents"] = list(opponents)
-        return ai_make_bot(game_id, level or "normal", seed, **kw)
+        return ai.make_bot(game_id, level or "normal", seed, budget=budget,
+                           opponents=list(opponents) if opponents is not None else None)
     except Exception:  # a bot that cannot be built must not stop the table, nor fail unseen
         traceback.print_exc()
         return FirstLegal()
