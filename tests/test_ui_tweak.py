@@ -431,3 +431,15 @@ def test_colours_differ_without_their_hue_and_backs_show_their_number():
     ts = [i for i in range(g.n_cards) if g.cards[i]["kind"] in ("thief", "joker", "shifter", "bomb")]
     kinds = {g.cards[i]["kind"]: _grey(render(g, i, w, h, False, True)) for i in ts}
     assert len({tuple(v) for v in kinds.values()}) == 4
+
+
+def test_event_texts_agree_with_the_lone_human_and_with_named_seats():
+    from types import SimpleNamespace
+
+    from tabletop.ui.table_tweak import _does, _whose
+
+    names = ["You", "Ada"]
+    d = SimpleNamespace(t=SimpleNamespace(session=SimpleNamespace(name=lambda s: names[s])))
+    assert [_does(d, s, "take") for s in (0, 1)] == ["You take", "Ada takes"]
+    assert [_does(d, s, "use") for s in (0, 1)] == ["You use", "Ada uses"]
+    assert [_whose(d, s) for s in (0, 1)] == ["your", "Ada's"]

@@ -23,7 +23,7 @@ from tabletop.ui.director import MOVE
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
-from tabletop.ui.session import YOU
+from tabletop.ui.session import YOU, says
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
                                           round_points)
 from tabletop.ui.tween import Call, Timeline, Tween
@@ -292,8 +292,8 @@ def _you(d, seat: int) -> bool:
 
 
 def _does(d, seat: int, verb: str) -> str:
-    """"Ada takes" / "You take"."""
-    return f"{_name(d, seat)} {verb if not _you(d, seat) else verb[:-1]}"
+    """"Ada takes" / "You take" (the verb given as "take")."""
+    return says(_name(d, seat), verb)
 
 
 def _whose(d, seat: int) -> str:
@@ -321,7 +321,7 @@ def on_move(d, e) -> float:
         t.banner(f"The Thief takes {t.game.card_name(c)} from {_whose(d, v)} hand onto the table", 2.6)
     elif dst == "table" and why == "bomb":
         v = int(src.partition(":")[2])
-        t.banner(f"Bomb: {_does(d, v, 'puts')} {t.game.card_name(c)} on the table", 2.2)
+        t.banner(f"Bomb: {_does(d, v, 'put')} {t.game.card_name(c)} on the table", 2.2)
     elif dst == "table" and why == "shifter":
         t.banner(f"Shifter: {t.game.card_name(c)} from the deck onto the table", 2.2)
     elif src == "deck" and dst == "table" and not h.get("refill_told"):
@@ -384,7 +384,7 @@ def on_tweak(d, e) -> float:
     gain = f" and wins a T! card: the {T_NAME[tables(d.t.game).kind[c]]}" if c is not None and c >= 0 else \
         " (no T! card left to win)"
     gain = gain.replace(" and wins", " and win") if _you(d, e["seat"]) else gain
-    text = f"TWEAK! {_does(d, e['seat'], 'takes')} the whole table{gain}"
+    text = f"TWEAK! {_does(d, e['seat'], 'take')} the whole table{gain}"
     d.t.hud["tweak_text"] = text
     d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
     d.t.banner(text, 3.0)
@@ -393,7 +393,7 @@ def on_tweak(d, e) -> float:
 
 
 def on_use(d, e) -> float:
-    uses, k = _does(d, e["seat"], "uses"), e["kind"]
+    uses, k = _does(d, e["seat"], "use"), e["kind"]
     h = d.t.hud
     if k == "thief":
         text = f"{uses} the Thief on {_name(d, e['victim'])}"
