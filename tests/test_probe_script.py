@@ -33,3 +33,51 @@ def test_a_probe_round_leaves_the_game_honest_afterwards():
     win, share = probe.play(game, ["hard::2", "normal", "normal", "normal"], 3, 1, 7, "hands")
     assert game.determinize == honest and game.new_state == new
     assert 0.0 <= win <= 1.0 and share is not None and share >= 0.0
+
+
+def _variants():
+    path = Path(__file__).resolve().parents[1] / "scripts" / "probe_tweak_variants.py"
+    spec = importlib.util.spec_from_file_location("probe_tweak_variants", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
+    from tabletop.ai import search
+    from tabletop.ai import tweak as tw
+    from tabletop.engine.rng import Rng
+    probe = _variants()
+    game = load_game("tweak")
+    st = game.new_state(4, 4, {})
+    seat = st.current
+    bots = [search._RolloutBot(tw.normal, Rng(1))] * 4
+    probe.turns_rollout(1)(game, st, seat, bots, tw.points_share)
+    assert st.phase == "play" and st.current == seat and st.pending is None
+    assert sum(len(w) for w in st.zones["won"]) + len(st.zones["table"]) > 2  # the others have played
+
+
+def test_held_t_cards_count_more_only_in_the_hold_variant_and_keep_restores_normal():
+    from tabletop.ai import tweak as tw
+    from tabletop.engine.rng import Rng
+    probe = _variants()
+    game = load_game("tweak")
+    st = game.new_state(4, 4, {})
+    me = st.current
+    assert probe.hold_reward(1.5)(game, st, me) == tw.points_share(game, st, me)  # nobody holds one yet
+    st.zones["tzone"][me].append(st.zones["tdeck"].pop())
+    assert probe.hold_reward(1.5)(game, st, me) > tw.points_share(game, st, me)
+    view = game.view(st, me)
+    legal = game.legal_actions(st)
+    assert any(a.kind.startswith("use_") for a in legal)
+    before = tw.KEEP_T
+    assert probe.keep_policy(9.0)(game, view, legal, Rng(1)) != tw.normal(game, view, legal, Rng(1))
+    assert tw.KEEP_T == before
+
+
+def test_an_unknown_variant_is_refused():
+    import pytest
+    from tabletop.ai import search
+    probe = _variants()
+    with pytest.raises(SystemExit, match="unknown variant"):
+        probe.vary(search.SearchBot("tweak", 0, iterations=1), "deeper:2")
