@@ -1,4 +1,5 @@
-"""scripts/probe_hidden.py: its knowing worlds are the true state with only the hidden piles reshuffled."""
+"""The measuring probes in scripts/: probe_hidden.py (its knowing worlds are the true state with only the hidden
+piles reshuffled) and probe_tweak_variants.py (its variants of TWEAK's hard search)."""
 
 import importlib.util
 from pathlib import Path
@@ -6,12 +7,17 @@ from pathlib import Path
 from tabletop.rules.loader import load_game
 
 
-def _probe():
-    path = Path(__file__).resolve().parents[1] / "scripts" / "probe_hidden.py"
-    spec = importlib.util.spec_from_file_location("probe_hidden", path)
+def _script(name: str):
+    """The module scripts/NAME.py (scripts are not a package)."""
+    path = Path(__file__).resolve().parents[1] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+def _probe():
+    return _script("probe_hidden")
 
 
 def test_knowing_hands_keeps_hands_and_the_seen_top_and_reshuffles_the_piles():
@@ -36,11 +42,7 @@ def test_a_probe_round_leaves_the_game_honest_afterwards():
 
 
 def _variants():
-    path = Path(__file__).resolve().parents[1] / "scripts" / "probe_tweak_variants.py"
-    spec = importlib.util.spec_from_file_location("probe_tweak_variants", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return _script("probe_tweak_variants")
 
 
 def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
