@@ -39,3 +39,12 @@ def test_the_match_title_agrees_with_its_winners():
     assert match_title(["Ann"]) == "Ann wins the match!"
     assert match_title(["You"]) == "You win the match!"
     assert match_title(["Ann", "Ben"]) == "Ann and Ben win the match!"
+
+
+def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():
+    from tabletop.ui.session import YOU, agrees, says
+
+    assert [says(YOU, v) for v in ("lead", "go", "have")] == ["You lead", "You go", "You have"]
+    assert [says("Chen", v) for v in ("lead", "go", "have", "pass", "win")] == \
+        ["Chen leads", "Chen goes", "Chen has", "Chen passes", "Chen wins"]
+    assert agrees("Ada", "use") == "uses" and agrees(YOU, "use") == "use"

@@ -456,3 +456,15 @@ def test_faces_tell_day_night_and_twai_apart_without_colour(home):
         assert min(lum["day"]) > max(lum["twai"]) + 35
         assert min(lum["twai"]) > max(lum["night"]) + 35
     app.close()
+
+
+def test_the_going_out_banner_agrees_with_the_seat():
+    from types import SimpleNamespace
+
+    names = ["You", "Chen"]
+    for seat, text in ((0, "You go out!"), (1, "Chen goes out!")):
+        seen = []
+        t = SimpleNamespace(session=SimpleNamespace(name=lambda s: names[s]), hud={},
+                            banner=lambda txt, secs: seen.append(txt))
+        TW.on_round_over(SimpleNamespace(t=t), {"winners": [seat]})
+        assert seen == [text]

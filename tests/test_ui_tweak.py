@@ -443,3 +443,30 @@ def test_event_texts_agree_with_the_lone_human_and_with_named_seats():
     assert [_does(d, s, "take") for s in (0, 1)] == ["You take", "Ada takes"]
     assert [_does(d, s, "use") for s in (0, 1)] == ["You use", "Ada uses"]
     assert [_whose(d, s) for s in (0, 1)] == ["your", "Ada's"]
+
+
+def test_tweak_and_lost_turn_banners_agree_with_the_seat():
+    from types import SimpleNamespace
+
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.table_tweak import on_lost_turn, on_tweak
+
+    game = load_game("tweak")
+    joker = next(i for i in range(game.n_cards) if game.cards[i]["kind"] == "joker")
+    names = ["You", "Ada"]
+    seen = []
+    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s]), hud={}, time=0.0,
+                        banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
+    d = SimpleNamespace(t=t, factor=1.0)
+    for s in (0, 1):
+        on_tweak(d, {"seat": s, "card": joker})
+        on_tweak(d, {"seat": s, "card": None})
+        on_lost_turn(d, {"seat": s, "drew": 2})
+        on_lost_turn(d, {"seat": s, "drew": 0})
+    assert seen == [
+        "TWEAK! You take the whole table and win a T! card: the Joker",
+        "TWEAK! You take the whole table (no T! card left to win)",
+        "You have no cards: draw 2 and lose the turn", "You have no cards: lose the turn",
+        "TWEAK! Ada takes the whole table and wins a T! card: the Joker",
+        "TWEAK! Ada takes the whole table (no T! card left to win)",
+        "Ada has no cards: draws 2 and loses the turn", "Ada has no cards: loses the turn"]

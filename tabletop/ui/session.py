@@ -12,9 +12,18 @@ from tabletop.persist import autosave
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
 
 
+def agrees(name: str, verb: str) -> str:
+    """The verb (given as "lead") as `name` takes it: "lead" for YOU, else "leads" ("has", "goes")."""
+    if name == YOU:
+        return verb
+    if verb == "have":
+        return "has"
+    return verb + ("es" if verb.endswith(("o", "s", "sh", "ch", "x")) else "s")
+
+
 def says(name: str, verb: str) -> str:
     """"Chen leads" / "You lead": the name and the verb (given as "lead") agreeing."""
-    return f"{name} {verb}" if name == YOU else f"{name} {verb}s"
+    return f"{name} {agrees(name, verb)}"
 
 
 AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo")

@@ -247,7 +247,7 @@ def on_round_over(d, e) -> float:
     t = d.t
     w = e.get("winners") or []
     if w:
-        t.banner(f"{t.session.name(w[0])} {'go' if t.session.name(w[0]) == 'You' else 'goes'} out!", 2.0)
+        t.banner(f"{said(t, w[0], 'go')} out!", 2.0)
     t.hud["combo_seat"] = None
     return 0.6
 

@@ -23,7 +23,7 @@ from tabletop.ui.director import MOVE
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
-from tabletop.ui.session import YOU, says
+from tabletop.ui.session import YOU, agrees, says
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
                                           round_points)
 from tabletop.ui.tween import Call, Timeline, Tween
@@ -287,17 +287,13 @@ def _name(d, seat: int) -> str:
     return d.t.session.name(seat)
 
 
-def _you(d, seat: int) -> bool:
-    return _name(d, seat) == YOU
-
-
 def _does(d, seat: int, verb: str) -> str:
     """"Ada takes" / "You take" (the verb given as "take")."""
     return says(_name(d, seat), verb)
 
 
 def _whose(d, seat: int) -> str:
-    return "your" if _you(d, seat) else f"{_name(d, seat)}'s"
+    return "your" if _name(d, seat) == YOU else f"{_name(d, seat)}'s"
 
 
 def _vals(d, cards) -> list:
@@ -381,9 +377,9 @@ def on_sum(d, e) -> float:
 
 def on_tweak(d, e) -> float:
     c = e.get("card", -1)
-    gain = f" and wins a T! card: the {T_NAME[tables(d.t.game).kind[c]]}" if c is not None and c >= 0 else \
+    win = agrees(_name(d, e["seat"]), "win")
+    gain = f" and {win} a T! card: the {T_NAME[tables(d.t.game).kind[c]]}" if c is not None and c >= 0 else \
         " (no T! card left to win)"
-    gain = gain.replace(" and wins", " and win") if _you(d, e["seat"]) else gain
     text = f"TWEAK! {_does(d, e['seat'], 'take')} the whole table{gain}"
     d.t.hud["tweak_text"] = text
     d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
@@ -411,10 +407,9 @@ def on_use(d, e) -> float:
 
 def on_lost_turn(d, e) -> float:
     n = e.get("drew", 0)
-    you = _you(d, e["seat"])
-    text = f"{_name(d, e['seat'])} {'have' if you else 'has'} no cards: " + \
-        (f"{'draw' if you else 'draws'} {n} and {'lose' if you else 'loses'} the turn" if n else
-         f"{'lose' if you else 'loses'} the turn")
+    who = _name(d, e["seat"])
+    lose = f"{agrees(who, 'lose')} the turn"
+    text = f"{says(who, 'have')} no cards: " + (f"{agrees(who, 'draw')} {n} and {lose}" if n else lose)
     d.t.banner(text, 2.4)
     return 0.3
 
