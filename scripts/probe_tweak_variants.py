@@ -11,6 +11,9 @@ a 95% interval. Variants (for measurement; the game's hard AI is `base`):
             more than its 2 (the use it may still have), for every seat
   keep:K    inside the rollouts the hard seat itself keeps its T! cards by KEEP_T = K (normal: 1.2);
             the normal seats stay normal
+  end:N[/L[/D]]  once the deck holds at most D cards (0 unless given) and the hands at most N, a
+            sampled world is played out exactly for the hard seat (its best choice at each of its turns,
+            at most L of them, 400 unless given) against the normal seats, instead of the rollout
 """
 
 import argparse
@@ -20,6 +23,7 @@ import time
 from tabletop.ai import driver, search
 from tabletop.ai import tournament
 from tabletop.ai import tweak as tw
+from tabletop.ai.registry import get_policy
 from tabletop.ai.tournament import Tally, mean_ci, play_one
 from tabletop.engine.rng import Rng
 from tabletop.games.tweak import round_points
@@ -87,19 +91,75 @@ def keep_value(bot, k: float):
     return value
 
 
+class _Spent(Exception):
+    """The exact endgame searched more of its own choices than its limit."""
+
+
+def exact_endgame(max_cards: int, limit: int = 400, deck: int = 0):
+    """The variant end:N/L/D as a search `endgame` setting: once the deck holds at most `deck` cards and the
+    hands at most `max_cards`, the sampled world is played out exactly for the searching seat (its best
+    choice at each of its turns and gifts, in this world) while every other seat plays the rollout policy.
+    Gives the final points share, or None past `limit` of its own choices (the rollout judges that world)."""
+
+    def endgame(game, st, seat: int, reward) -> float | None:
+        z = st.zones
+        if len(z["deck"]) > deck or sum(len(h) for h in z["hand"]) > max_cards:
+            return None
+        left = [limit]
+        rng = Rng(st.rng)
+        bots = [search._RolloutBot(get_policy("tweak", "rollout"), rng)] * st.players
+
+        def run(s, last) -> float:
+            while s.phase == "play":
+                acts = game.legal_actions(s)
+                by_seat: dict = {}
+                for a in acts:
+                    by_seat.setdefault(a.seat, []).append(a)
+                if by_seat.get(seat) and driver.primary_seat(s, by_seat) == seat and len(by_seat[seat]) > 1:
+                    left[0] -= 1
+                    if left[0] < 0:
+                        raise _Spent
+                    out = -1.0
+                    for a in by_seat[seat]:
+                        t = s.clone()
+                        game.apply(t, a, False)
+                        out = max(out, run(t, seat))
+                    return out
+                a = driver.decide(game, s, bots, last)
+                game.apply(s, a, False)
+                last = a.seat
+            return reward(game, s, seat)
+
+        try:
+            return run(st.clone(), None)
+        except _Spent:
+            return None
+
+    return endgame
+
+
+VARIANTS = "base, turns:N, hold:X, keep:K or end:N[/L[/D]]"
+
+
 def vary(bot, variant: str) -> None:
     """Turn the hard bot `bot` into `variant` (see the module docstring)."""
     name, _, arg = variant.partition(":")
-    if name == "base":
-        return
-    if name == "turns":
-        bot.rollout = turns_rollout(int(arg))
-    elif name == "hold":
-        bot.reward = hold_reward(float(arg))
-    elif name == "keep":
-        bot._value = keep_value(bot, float(arg))
-    else:
-        raise SystemExit(f"unknown variant {variant!r}: base, turns:N, hold:X or keep:K")
+    try:
+        if name == "base":
+            return
+        if name == "turns":
+            bot.rollout = turns_rollout(int(arg))
+        elif name == "hold":
+            bot.reward = hold_reward(float(arg))
+        elif name == "keep":
+            bot._value = keep_value(bot, float(arg))
+        elif name == "end":
+            cards, limit, deck = (arg.split("/") + ["", ""])[:3]
+            bot.endgame = exact_endgame(int(cards), int(limit or 400), int(deck or 0))
+        else:
+            raise SystemExit(f"unknown variant {variant!r}: {VARIANTS}")
+    except ValueError:
+        raise SystemExit(f"bad number in the variant {variant!r}: {VARIANTS}") from None
 
 
 def play(game, specs, deal, rot, seed, variant):
