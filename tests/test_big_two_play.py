@@ -9,12 +9,12 @@ import sys
 import pytest
 
 from tabletop.engine.actions import SYSTEM, Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
 from tabletop.rules.loader import build_game
 from tabletop.sim import random_playout, replay
 from tests.configs import bad, raw
+from tests.playout import checked_legal
 from tests.test_big_two_helpers import C, G, Scene, all_cards_once
 
 STAGES = ["stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start", "stage5_transforming_dragon"]
@@ -62,18 +62,7 @@ def run_deal(seed, players, opts, probe=True):
     pick = Rng(seed)
     log = []
     while st.phase == "play":
-        legal = G.legal_actions(st)
-        assert legal and len(set(legal)) == len(legal)
-        if probe and len(log) % 7 == 0:
-            for a in candidates(st):
-                if a not in legal:
-                    before = st.to_json()
-                    with pytest.raises(IllegalAction) as e:
-                        G.apply(st, a)
-                    assert e.value.reason and st.to_json() == before
-        if len(log) % 5 == 0:
-            assert State.from_json(st.to_json()) == st
-            check_view(st, len(log) % players)
+        legal = checked_legal(G, st, len(log), candidates, check_view, 7 if probe else 0, 5)
         a = legal[pick.randbelow(len(legal))]
         G.apply(st, a)
         log.append(a)

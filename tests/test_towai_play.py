@@ -5,11 +5,10 @@ import json
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
-from tabletop.engine.state import State
 from tabletop.sim import random_playout, replay
 from tests.configs import bad
+from tests.playout import checked_legal
 from tests.test_towai_helpers import G, all_cards_once
 
 OPTION_SETS = [None, {"lead_must_match_state": True},
@@ -64,18 +63,8 @@ def play_round(players, seed, opts):
     pick = Rng(seed)
     log = []
     while st.phase == "play":
-        legal = G.legal_actions(st)
-        assert legal and len(set(legal)) == len(legal), (seed, st.vars)  # never stuck
-        if len(log) % 23 == 0:
-            for a in candidates(st):
-                if a not in legal:
-                    before = st.to_json()
-                    with pytest.raises(IllegalAction) as e:
-                        G.apply(st, a)
-                    assert e.value.reason and st.to_json() == before
+        legal = checked_legal(G, st, len(log), candidates, check_view, 23, 17)
         if len(log) % 17 == 0:
-            assert State.from_json(st.to_json()) == st
-            check_view(st, len(log) % players)
             check_determinize(st, len(log) % players, seed)
         a = legal[pick.randbelow(len(legal))]
         player = st.pending["seat"] if st.pending else a.seat  # whose play it was (a Swap: who played it)

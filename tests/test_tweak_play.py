@@ -5,12 +5,11 @@ import json
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
-from tabletop.engine.state import State
 from tabletop.games.tweak import effective_target
 from tabletop.games.tweak_tables import tables
 from tabletop.sim import random_playout, replay
+from tests.playout import checked_legal
 from tests.test_tweak_helpers import G, all_cards_once
 
 T = tables(G)
@@ -87,18 +86,7 @@ def play_checked(seed, players, opts):
     pick = Rng(seed)
     log, events = [], []
     while st.phase == "play":
-        legal = G.legal_actions(st)
-        assert legal and len(set(legal)) == len(legal)
-        if len(log) % 13 == 0:
-            for a in candidates(st):
-                if a not in legal:
-                    before = st.to_json()
-                    with pytest.raises(IllegalAction) as e:
-                        G.apply(st, a)
-                    assert e.value.reason and st.to_json() == before
-        if len(log) % 7 == 0:
-            assert State.from_json(st.to_json()) == st
-            check_view(st, len(log) % players)
+        legal = checked_legal(G, st, len(log), candidates, check_view, 13, 7)
         a = legal[pick.randbelow(len(legal))]
         before = st.clone()
         evs = G.apply(st, a)

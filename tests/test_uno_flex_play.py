@@ -7,9 +7,9 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.rng import Rng
-from tabletop.engine.state import State
 from tabletop.sim import random_playout, replay
 from tests.configs import bad
+from tests.playout import checked_legal
 from tests.test_uno_flex_helpers import G, Scene, all_cards_once
 
 OPTION_SETS = [None, {"scoring": True}, {"strict_wd4": True, "wilds_count_for_wd4_check": False},
@@ -51,18 +51,7 @@ def test_random_playouts_keep_invariants(players):
         pick = Rng(seed)
         log = []
         while st.phase == "play":
-            legal = G.legal_actions(st)
-            assert legal and len(set(legal)) == len(legal)
-            if len(log) % 29 == 0:
-                for a in candidates(st):
-                    if a not in legal:
-                        before = st.to_json()
-                        with pytest.raises(IllegalAction) as e:
-                            G.apply(st, a)
-                        assert e.value.reason and st.to_json() == before
-            if len(log) % 31 == 0:
-                assert State.from_json(st.to_json()) == st
-                check_view(st, len(log) % players)
+            legal = checked_legal(G, st, len(log), candidates, check_view, 29, 31)
             a = legal[pick.randbelow(len(legal))]
             G.apply(st, a)
             log.append(a)

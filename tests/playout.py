@@ -1,0 +1,26 @@
+"""The per-move checks every game's random playout test makes."""
+
+import pytest
+
+from tabletop.engine.errors import IllegalAction
+from tabletop.engine.state import State
+
+
+def checked_legal(G, st, n: int, candidates, check_view, probe_every: int, state_every: int) -> list:
+    """The legal actions before move `n`, after the checks: the game is never stuck and lists no action
+    twice; every `probe_every` moves (0: never) each of `candidates(st)` that is not legal is refused with a
+    reason and changes nothing; every `state_every` moves the state survives JSON and `check_view` passes
+    for seat n % players."""
+    legal = G.legal_actions(st)
+    assert legal and len(set(legal)) == len(legal), (st.seed, n, st.vars)
+    if probe_every and n % probe_every == 0:
+        for a in candidates(st):
+            if a not in legal:
+                before = st.to_json()
+                with pytest.raises(IllegalAction) as e:
+                    G.apply(st, a)
+                assert e.value.reason and st.to_json() == before
+    if n % state_every == 0:
+        assert State.from_json(st.to_json()) == st
+        check_view(st, n % st.players)
+    return legal
