@@ -16,12 +16,12 @@ def _script(name: str):
     return mod
 
 
-def _probe():
-    return _script("probe_hidden")
+HIDDEN = _script("probe_hidden")
+VARIANTS = _script("probe_tweak_variants")
 
 
 def test_knowing_hands_keeps_hands_and_the_seen_top_and_reshuffles_the_piles():
-    probe = _probe()
+    probe = HIDDEN
     game = load_game("tweak")
     st = game.new_state(4, 4, {})
     w = probe.knowing(st, 99, "hands")
@@ -33,7 +33,7 @@ def test_knowing_hands_keeps_hands_and_the_seen_top_and_reshuffles_the_piles():
 
 
 def test_a_probe_round_leaves_the_game_honest_afterwards():
-    probe = _probe()
+    probe = HIDDEN
     game = load_game("tweak")
     honest, new = game.determinize, game.new_state
     win, share = probe.play(game, ["hard::2", "normal", "normal", "normal"], 3, 1, 7, "hands")
@@ -41,15 +41,11 @@ def test_a_probe_round_leaves_the_game_honest_afterwards():
     assert 0.0 <= win <= 1.0 and share is not None and share >= 0.0
 
 
-def _variants():
-    return _script("probe_tweak_variants")
-
-
 def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
     from tabletop.ai import search
     from tabletop.ai import tweak as tw
     from tabletop.engine.rng import Rng
-    probe = _variants()
+    probe = VARIANTS
     game = load_game("tweak")
     st = game.new_state(4, 4, {})
     seat = st.current
@@ -62,7 +58,7 @@ def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
 def test_held_t_cards_count_more_only_in_the_hold_variant_and_keep_restores_normal():
     from tabletop.ai import tweak as tw
     from tabletop.engine.rng import Rng
-    probe = _variants()
+    probe = VARIANTS
     game = load_game("tweak")
     st = game.new_state(4, 4, {})
     me = st.current
@@ -80,7 +76,7 @@ def test_held_t_cards_count_more_only_in_the_hold_variant_and_keep_restores_norm
 def test_an_unknown_or_malformed_variant_is_refused():
     import pytest
     from tabletop.ai import search
-    probe = _variants()
+    probe = VARIANTS
     with pytest.raises(SystemExit, match="unknown variant"):
         probe.vary(search.SearchBot("tweak", 0, iterations=1), "deeper:2")
     for bad in ("end:twelve", "end:12/x", "turns:", "hold:much"):
@@ -128,7 +124,7 @@ def test_exact_endgame_finds_the_best_play_of_a_lone_hand():
         sc = Scene(4).setup(hands={0: picks[:3], 1: [], 2: [], 3: []}, table=picks[3:],
                             tzone={0: ["joker"] if k % 2 else []}, won={1: ["R5"]}, current=0)
         want = _alone(sc, 0)
-        got = _variants().exact_endgame(12)(sc.game, sc.st, 0, points_share)
+        got = VARIANTS.exact_endgame(12)(sc.game, sc.st, 0, points_share)
         assert got == want
         assert got >= short_rollout(sc.game, sc.st.clone(), 0, [_RolloutBot(get_policy("tweak", "normal"),
                                                                             Rng(k))] * 4, points_share)
@@ -146,7 +142,7 @@ def test_exact_endgame_beats_greedy_capture_order():
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: [], 2: [], 3: []}, table=["O1", "Y4", "P3"],
                         won={1: ["R5"]}, current=0)
     g, st = sc.game, sc.st
-    v = _variants().exact_endgame(12)(g, st, 0, points_share)
+    v = VARIANTS.exact_endgame(12)(g, st, 0, points_share)
     st2 = st.clone()
     driver.play(g, st2, [_RolloutBot(get_policy("tweak", "normal"), Rng(1))] * 4)
     assert v > points_share(g, st2, 0)
@@ -158,10 +154,10 @@ def test_exact_endgame_waits_for_an_empty_deck_small_hands_and_its_limit():
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: ["O2"], 2: [], 3: []}, table=["O1", "Y4"], deck=["P2[b9]"],
                         won={1: ["R5"]}, current=0)
     g, st = sc.game, sc.st
-    assert _variants().exact_endgame(12)(g, st, 0, points_share) is None             # a card left in the deck
-    assert _variants().exact_endgame(12, deck=1)(g, st, 0, points_share) is not None  # unless allowed
+    assert VARIANTS.exact_endgame(12)(g, st, 0, points_share) is None             # a card left in the deck
+    assert VARIANTS.exact_endgame(12, deck=1)(g, st, 0, points_share) is not None  # unless allowed
     st.zones["box"] += st.zones["deck"]
     st.zones["deck"] = []
-    assert _variants().exact_endgame(2)(g, st, 0, points_share) is None              # three cards in the hands
-    assert _variants().exact_endgame(3, limit=0)(g, st, 0, points_share) is None     # no choice may be searched
-    assert _variants().exact_endgame(3)(g, st, 0, points_share) is not None
+    assert VARIANTS.exact_endgame(2)(g, st, 0, points_share) is None              # three cards in the hands
+    assert VARIANTS.exact_endgame(3, limit=0)(g, st, 0, points_share) is None     # no choice may be searched
+    assert VARIANTS.exact_endgame(3)(g, st, 0, points_share) is not None
