@@ -21,7 +21,9 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-bench-"))
+if "TABLETOP_HOME" not in os.environ:  # a throwaway home, removed when the benchmark ends
+    _HOME = tempfile.TemporaryDirectory(prefix="tabletop-bench-")
+    os.environ["TABLETOP_HOME"] = _HOME.name
 
 LAUNCH = "from tabletop.app import run; run(['--size', '{size}', '--first-frame-only'])"
 

@@ -1,5 +1,8 @@
 """`tabletop shots`: every scene rendered headless, the same pictures from the same seed."""
 
+import os
+import tempfile
+
 import pygame
 
 from tabletop.ui import shots
@@ -17,9 +20,14 @@ TABLES = EXPECTED[:18] + EXPECTED[21:27] + EXPECTED[30:]
 def test_shots_cover_every_scene_and_are_reproducible(tmp_path, monkeypatch):
     for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "TABLETOP_HOME", "PYGAME_HIDE_SUPPORT_PROMPT"):
         monkeypatch.setenv(k, "dummy" if k.startswith("SDL") else str(tmp_path / "home"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     a, b = tmp_path / "a", tmp_path / "b"
     assert shots.main(str(a), 3) == 0
     assert shots.main(str(b), 3) == 0
+    assert list(scratch.iterdir()) == [], "the throwaway home was left behind"
+    assert os.environ["TABLETOP_HOME"] == str(tmp_path / "home"), "the environment was not restored"
     names = sorted(p.stem for p in a.glob("*.png"))
     assert names == EXPECTED
     for n in EXPECTED:

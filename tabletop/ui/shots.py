@@ -114,8 +114,22 @@ def faces_sheet(app, game, cb: bool, h: int = 150):
 
 
 def main(out_dir: str, seed: int) -> int:
-    home = tempfile.mkdtemp(prefix="tabletop-shots-")
-    _env(home)
+    """Render every shot into `out_dir` with a throwaway home (removed afterwards, the environment restored)."""
+    keys = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT", "TABLETOP_HOME")
+    saved = {k: os.environ.get(k) for k in keys}
+    try:
+        with tempfile.TemporaryDirectory(prefix="tabletop-shots-") as home:
+            _env(home)
+            return _render(out_dir, seed, home)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def _render(out_dir: str, seed: int, home: str) -> int:
     import pygame
 
     from tabletop.app import App
