@@ -97,6 +97,23 @@ def test_illegal_actions_are_refused_with_a_reason():
     assert st.to_json() == before  # a refused action changes nothing
 
 
+def test_an_action_with_look_alike_arguments_is_applied_as_the_listed_one():
+    """5.0 == 5 and True == 1: a hand-edited log or save may carry them; the handler gets the listed action."""
+    from tabletop.rules.loader import load_game
+    g = load_game("tweak")
+    for seed in range(40):
+        st = g.new_state(seed, 2)
+        sums = [a for a in g.legal_actions(st) if a.kind == "sum"]
+        if sums:
+            break
+    a = sums[0]
+    h, picked = a.args
+    twin = st.clone()
+    look = Action(float(a.seat), a.kind, (float(h), tuple(float(c) for c in picked)))
+    assert g.apply(twin, look) == g.apply(st, a)
+    assert twin == st and json.dumps(twin.to_json()) == json.dumps(st.to_json())
+
+
 def test_round_over_then_next_round_rotates_dealer():
     g = make()
     st = g.new_state(11, 3)

@@ -133,8 +133,12 @@ class Game:
         if check:
             if not isinstance(action, Action):
                 raise IllegalAction(f"not an action: {action!r}")
-            if action not in self.legal_actions(st):
-                raise IllegalAction(self.reason(st, action))
+            legal = self.legal_actions(st)
+            try:
+                # the listed action itself, so an equal look-alike (5.0 for card 5, True for 1) never reaches a handler
+                action = legal[legal.index(action)]
+            except ValueError:
+                raise IllegalAction(self.reason(st, action)) from None
         events: list[dict] = []
         if action.kind == "next_round" and action.seat == SYSTEM:
             self._next_round(st, events)
