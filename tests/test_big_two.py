@@ -1,5 +1,7 @@
 """BIG TWO: the 23 test scenarios of spec §8, each building its exact situation, plus variants."""
 
+import json
+
 import pytest
 
 from tabletop.engine.actions import Action
@@ -276,13 +278,35 @@ def test_17_stage2_dragons(opts):
 def test_17_dragon_pair_and_triple_tie(opts):
     sc = Scene(options=opts).setup({P2: ["9g", "DC", "3y"]}, top=(P1, ["8p", "8r"]), current=P2)
     assert fs("9g", "DC") in sc.plays()
-    why = refuse(sc, P2, ["9g", "DC"], "9p", match="listed with the dragons declared as yellow 9")
-    assert "equivalent" in why
-    sc.play(P2, ["9g", "DC"], "9y")
-    assert sc.st.vars["top"]["decl"] == [["9", "yellow"]]
+    # "DC declared as 9 of any suit": every suit is accepted, as the one play listed for it
+    listed = sc.st.clone()
+    G.apply(listed, Action(P2, "play", (ids(["9g", "DC"]), decl("9y"))))
+    for d in ("9g", "9y", "9r", "9p"):
+        st = sc.st.clone()
+        G.apply(st, Action(P2, "play", (ids(["9g", "DC"]), decl(d))))
+        assert st == listed, d
+    assert listed.vars["top"]["decl"] == [["9", "yellow"]]
+    # a declaration that makes no pair is still refused, with its reason
+    refuse(sc, P2, ["9g", "DC"], "8p", match="same rank")
     sc = Scene(options=opts).setup({P2: ["7r", "7p", "DC", "3y"]}, top=(P1, ["7g", "7y", "DB"], ["7r"]), current=P2)
     assert key(["7r", "7p", "DC"], "7g") > key(["7g", "7y", "DB"], "7r")
     sc.play(P2, ["7r", "7p", "DC"], "7g")
+
+
+def test_17_any_equivalent_declaration_is_the_listed_play():
+    # RES-14: the player declares the dragon; a declaration with the same effect is the play listed for it
+    opts = {"expert": 2}
+    sc = Scene(options=opts).setup({P1: ["3g", "4y", "5r", "6p", "DC", "Kg"]}, current=P1)
+    straight = ids(["3g", "4y", "5r", "6p", "DC"])
+    got = set()
+    for d in ("7g", "7y", "7r", "7p"):
+        st = sc.st.clone()
+        G.apply(st, Action(P1, "play", (straight, decl(d))))
+        got.add(json.dumps(st.to_json(), sort_keys=True))
+    assert len(got) == 1
+    # a dragon standing for a card of its own play is judged by what it makes: here a pair too weak to follow
+    sc = Scene(options=opts).setup({P2: ["9g", "DC", "3y"]}, top=(P1, ["10p", "10r"]), current=P2)
+    refuse(sc, P2, ["9g", "DC"], "9g", match="does not beat")
 
 
 def test_17_all_dragon_pair_ties_with_its_rank():

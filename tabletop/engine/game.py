@@ -133,12 +133,7 @@ class Game:
         if check:
             if not isinstance(action, Action):
                 raise IllegalAction(f"not an action: {action!r}")
-            legal = self.legal_actions(st)
-            try:
-                # the listed action itself, so an equal look-alike (5.0 for card 5, True for 1) never reaches a handler
-                action = legal[legal.index(action)]
-            except ValueError:
-                raise IllegalAction(self.reason(st, action)) from None
+            action = self._listed(st, action)
         events: list[dict] = []
         if action.kind == "next_round" and action.seat == SYSTEM:
             self._next_round(st, events)
@@ -146,6 +141,23 @@ class Game:
             self.handlers[action.kind](self, st, action, events)
         st.moves += 1
         return events
+
+    def _listed(self, st: State, action: Action) -> Action:
+        """The listed legal action `action` stands for, or IllegalAction with the reason.
+
+        The listed instance itself, so an equal look-alike (5.0 for card 5) never reaches a handler; an
+        action the game's `equivalent` hook matches to a listed one (a BIG TWO dragon declared as another
+        suit with the same effect) is that listed action."""
+        legal = self.legal_actions(st)
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            pass
+        eq = self.hooks.get("equivalent")
+        alt = eq(self, st, action) if eq is not None else None
+        if alt is not None and alt in legal:
+            return legal[legal.index(alt)]
+        raise IllegalAction(self.reason(st, action))
 
     def reason(self, st: State, action) -> str:
         """Why `action` is not legal now, in words a player can read."""

@@ -102,11 +102,13 @@ _SIZE_WORDS = {4: "Four cards are never a combination: play four of a kind with 
                0: "A play needs at least one card."}
 
 
-def evaluate(cards, decls=(), transform: bool = False):
+def evaluate(cards, decls=(), transform: bool = False, same_card: bool = False):
     """(category, key) of a play, or a sentence saying why it is not a combination.
 
     `cards`: distinct card ids; `decls`: one (rank, suit) name pair per dragon in a multi-card play.
-    `transform`: stage 5, where a single dragon is weaker than every card.
+    `transform`: stage 5, where a single dragon is weaker than every card. `same_card`: a dragon may
+    stand for a card of the same play (RES-14 lets a declaration duplicate a natural card; the listed
+    plays never need it, so it only serves to match such a declaration to its listed equivalent).
     """
     n = len(cards)
     if n == 1:
@@ -129,7 +131,7 @@ def evaluate(cards, decls=(), transform: bool = False):
         if v is None:
             return f"{d!r} is not a card a dragon can stand for: give (rank, suit), e.g. ('9', 'green')."
         virt.append(v)
-    if len(set(virt)) < n:
+    if len(set(virt)) < n and not same_card:
         return "A dragon cannot stand for a card that is already in the same play."
     ds = sum(DSCORE[c - 52] for c in drs)
     if n < 5:

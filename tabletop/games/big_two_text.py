@@ -70,16 +70,39 @@ def _beat_reason(game, st, cards, cat, key) -> str:
     return ""
 
 
-def _canonical_reason(game, st, p, cards, key) -> str:
-    """The play is fine but its dragon declarations are not the ones listed for it."""
+def _listed_play(game, st, p, cards, key):
+    """The listed play of these `cards` whose combination has this `key`, or None."""
     sg = st.vars["stages"]
     for a in game.legal_actions(st, p):
-        if a.kind == "play" and a.args[0] == cards:
-            res = C.evaluate(a.args[0], a.args[1], sg[4])
-            if res[1] == key:
-                decl = ", ".join(f"{d[1]} {d[0]}" for d in a.args[1])
-                return f"This play is listed with the dragons declared as {decl} (equivalent declarations are listed once)."
+        if a.kind == "play" and a.args[0] == cards and C.evaluate(a.args[0], a.args[1], sg[4])[1] == key:
+            return a
+    return None
+
+
+def _canonical_reason(game, st, p, cards, key) -> str:
+    """The play is fine but its dragon declarations are not the ones listed for it."""
+    a = _listed_play(game, st, p, cards, key)
+    if a is not None:
+        decl = ", ".join(f"{d[1]} {d[0]}" for d in a.args[1])
+        return f"This play is listed with the dragons declared as {decl} (equivalent declarations are listed once)."
     return "That play is not allowed now."
+
+
+@hook("big_two.equivalent")
+def equivalent(game, st, a):
+    """The listed play that `a` makes with other dragon declarations of the same effect, or None: a
+    dragon may be declared as any card that forms the same combination, even one of the same play
+    (RES-14, scenario 17: {9g, DC} is a pair with DC declared as a 9 of any suit)."""
+    if not isinstance(a, Action) or a.kind != "play" or st.pending is not None or a.seat != st.current:
+        return None
+    play = _shape(a.args)
+    if play is None or not play[1]:
+        return None
+    cards, decls = play
+    res = C.evaluate(cards, decls, st.vars["stages"][4], same_card=True)
+    if isinstance(res, str):
+        return None
+    return _listed_play(game, st, a.seat, cards, res[1])
 
 
 def _play_reason(game, st, p: int, args) -> str:
@@ -95,7 +118,7 @@ def _play_reason(game, st, p: int, args) -> str:
     if len(set(cards)) != len(cards) or list(cards) != sorted(cards):
         return "List each card once, in increasing id order."
     V = st.vars
-    res = C.evaluate(cards, decls, V["stages"][4])
+    res = C.evaluate(cards, decls, V["stages"][4], same_card=True)
     if isinstance(res, str):
         return res
     cat, key = res

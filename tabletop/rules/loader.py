@@ -41,6 +41,7 @@ TOP = Dict({
     "hooks": Dict({
         "setup": Hook(), "legal": Hook(), "reason": Hook(), "view": Hook(),
         "determinize": Hook(), "describe": Hook(), "validate": Hook(), "options": Hook(), "match_end": Hook(),
+        "equivalent": Hook(),
     }, required=["setup", "legal"]),
     "actions": Map(Str(), Hook(), min_len=1),
     "deck": Dict({
