@@ -96,6 +96,23 @@ def test_unreadable_and_partly_bad_settings(home):
     s, notice = settings.load()
     assert s["colour_blind"] is True and s["speed"] == "normal" and s["size"] == [1280, 720]
     assert "size" in notice and "speed" in notice and "bad-2" in notice
+    # the good values are saved again, so the next start keeps them with no notice
+    assert settings.load() == (s, None)
+
+
+def test_settings_and_save_nested_too_deep_are_set_aside(home):
+    deep = "[" * 100000 + "]" * 100000
+    p = settings.path()
+    p.parent.mkdir(parents=True)
+    p.write_text(deep)
+    s, notice = settings.load()
+    assert s == settings.defaults() and "corrupt (RecursionError)" in notice
+    assert (p.parent / "settings.json.bad-1").read_text() == deep
+    a = autosave.path()
+    a.parent.mkdir(parents=True)
+    a.write_text(deep)
+    rec, notice = autosave.load()
+    assert rec is None and "cannot be resumed" in notice and (a.parent / "autosave.json.bad-1").exists()
 
 
 def test_missing_settings_give_defaults_and_say_so(home):
@@ -125,6 +142,37 @@ def test_corrupt_autosave_is_set_aside(home):
     rec, notice = autosave.load()
     assert rec is None and "cannot be resumed" in notice
     assert (p.parent / "autosave.json.bad-1").exists() and not p.exists()
+
+
+def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
+    """A well-formed save whose log the rules refuse (an illegal last action) is kept, not deleted."""
+    from tabletop.app import App
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.session import default_seats
+    g = load_game("towai")
+    st = g.new_state(5, 3, {})
+    acts = []
+    for _ in range(6):
+        a = g.legal_actions(st)[0]
+        g.apply(st, a)
+        acts.append(a)
+    rec = autosave.record("towai", default_seats(3, 1), g.resolve_options({}, 3), 5, acts)
+    rec["actions"].append([0, "play", [9999]])
+    p = autosave.path()
+    p.parent.mkdir(parents=True)
+    p.write_text(json.dumps(rec))
+    app = App(size=(1024, 576), settings=dict(settings.defaults(), sound=False, speed="instant"))
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.step(1 / 60)
+    assert title.save is not None
+    title.resume_game()
+    app.step(1 / 60)
+    assert any("cannot be resumed (kept as autosave.json.bad-1)" in t[0] for t in app.toasts)
+    assert json.loads((p.parent / "autosave.json.bad-1").read_text()) == rec and not p.exists()
+    assert app.scenes.top is title and title.save is None
+    app.close()
 
 
 KILLED = textwrap.dedent("""

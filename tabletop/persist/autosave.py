@@ -58,6 +58,13 @@ def load() -> tuple[dict | None, str | None]:
     return None, f"The saved game was {problem} and cannot be resumed" + (f" (kept as {kept.name})." if kept else ".")
 
 
+def set_aside_refused() -> str:
+    """The save is well formed but the rules refuse it (an illegal action, another game): keep it as
+    autosave.json.bad-<n> instead of deleting it; returns how it was kept, for the notice."""
+    kept = set_aside(path())
+    return f" (kept as {kept.name})" if kept else ""
+
+
 def clear() -> None:
     try:
         path().unlink()

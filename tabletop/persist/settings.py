@@ -68,6 +68,7 @@ def load() -> tuple[dict, str | None]:
     if bad:
         kept = set_aside(p)
         where = f" (old file kept as {kept.name})" if kept else ""
+        save(s)  # the good values stay saved for the next start
         return s, f"Bad settings reset to defaults: {', '.join(sorted(bad))}{where}."
     return s, None
 

@@ -76,5 +76,5 @@ def read_json(path: Path):
         return None, f"unreadable ({e.strerror or e})"
     try:
         return json.loads(raw.decode("utf-8")), None
-    except (UnicodeDecodeError, ValueError) as e:
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:  # RecursionError: nested too deep to read
         return None, f"corrupt ({type(e).__name__})"

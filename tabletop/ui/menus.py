@@ -103,10 +103,10 @@ class TitleScene(MenuScene):
         try:
             game = load_game(self.save["game"])
             sess = Session.resume(game, self.save, save=self.app.save_enabled)
-        except Exception as e:  # an old save the current rules refuse
+        except Exception as e:  # an old save the current rules refuse: kept aside, not deleted
             from tabletop.persist import autosave
-            autosave.clear()
-            self.app.toast(f"The saved game cannot be resumed: {e}", 6.0)
+            kept = autosave.set_aside_refused()
+            self.app.toast(f"The saved game cannot be resumed{kept}: {e}", 6.0)
             self.resume()
             return
         self.app.scenes.push(TableScene(self.app, sess))
