@@ -120,8 +120,11 @@ def cmd_replay(args) -> int:
             if rec.get("match") is False and st.phase not in ("round_over", "match_over"):
                 raise ValueError("the round did not end")
             got = outcome(st)
+            want = rec["result"]
         except Fail:
             raise
+        except RecursionError:
+            raise Fail(f"{args.file}:{n}: not a valid game record (nested too deeply)") from None
         except (ValueError, KeyError, TypeError) as e:
             raise Fail(f"{args.file}:{n}: not a valid game record ({e})") from None
         except IllegalAction as e:
@@ -129,8 +132,8 @@ def cmd_replay(args) -> int:
             bad += 1
             continue
         checked += 1
-        if got != rec["result"]:
-            print(f"{args.file}:{n}: seed {rec['seed']}: outcome differs: logged {rec['result']}, replayed {got}")
+        if got != want:
+            print(f"{args.file}:{n}: seed {rec['seed']}: outcome differs: logged {want}, replayed {got}")
             bad += 1
     print(f"replayed {checked} game(s): {checked - bad if bad <= checked else 0} identical, {bad} different")
     return 1 if bad else 0

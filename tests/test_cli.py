@@ -50,6 +50,13 @@ def test_clear_errors_without_traceback(tmp_path):
     junk.write_text("{not json\n")
     r = run("replay", str(junk))
     assert r.returncode == 2 and "not a valid game record" in r.stderr and "Traceback" not in r.stderr
+    # a record without its result, and one nested too deeply to read
+    junk.write_text(json.dumps({"game": "towai", "seed": 1, "players": 2, "options": {}, "actions": []}) + "\n")
+    r = run("replay", str(junk))
+    assert r.returncode == 2 and "not a valid game record ('result')" in r.stderr and "Traceback" not in r.stderr
+    junk.write_text("[" * 100000 + "]" * 100000 + "\n")
+    r = run("replay", str(junk))
+    assert r.returncode == 2 and "nested too deeply" in r.stderr and "Traceback" not in r.stderr
 
 
 @pytest.mark.parametrize("game", GAMES)

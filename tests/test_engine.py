@@ -192,6 +192,15 @@ def test_options_are_resolved_and_checked():
         g.new_state(1, 5)
 
 
+def test_a_choice_option_takes_its_own_values_not_look_alikes():
+    from tabletop.rules.loader import load_game
+    g = load_game("tweak")
+    assert g.resolve_options({"colour_count": "4"}, 3)["colour_count"] == 4
+    for v in (4.0, True):
+        with pytest.raises(ValueError, match="option colour_count must be one of"):
+            g.resolve_options({"colour_count": v}, 3)
+
+
 def test_action_json_round_trip_nested_args():
     a = Action(2, "play", ((12, 52), ((3, 0),)))
     data = json.loads(json.dumps(a.to_json()))

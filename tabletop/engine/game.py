@@ -61,7 +61,10 @@ class Game:
                     raise ValueError(f"option {name} must be between {lo} and {hi}, not {v}")
             elif t == "choice":
                 choices = o["choices"]
-                if v not in choices:
+                same = [c for c in choices if type(c) is type(v) and c == v]  # not 1.0 or True for 1
+                if same:
+                    v = same[0]
+                else:
                     conv = [c for c in choices if str(c) == str(v)]
                     if not conv:
                         raise ValueError(f"option {name} must be one of {', '.join(map(str, choices))}, not {v!r}")
