@@ -9,6 +9,7 @@ import yaml
 
 from tabletop.engine.errors import ConfigError
 from tabletop.rules.loader import available_games, config_dir, load_config
+from tests.configs import bad
 from tests.toy_game import CONFIG
 
 
@@ -115,3 +116,85 @@ def test_validate_command_exit_codes(tmp_path):
         r = subprocess.run([sys.executable, "-m", "tabletop", "validate", str(config_dir() / f"{g}.yaml")],
                            capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
+
+
+# -- a shipped config edited: what its code needs, hooks in the wrong slot, shapes its checks did not foresee
+def _rename(section, old, new):
+    def edit(cfg):
+        cfg[section] = {(new if k == old else k): v for k, v in cfg[section].items()}
+    return edit
+
+
+@pytest.mark.parametrize("file, section, old", [
+    ("towai.yaml", "actions", "pass"), ("uno_flex.yaml", "actions", "challenge"), ("tweak.yaml", "actions", "use_thief"),
+    ("towai.yaml", "zones", "discard"), ("big_two.yaml", "zones", "trick"), ("tweak.yaml", "zones", "won"),
+    ("towai.yaml", "options", "lead_must_match_state"), ("tweak.yaml", "options", "min_table_cards"),
+    ("big_two.yaml", "options", "stage3_bombs"), ("big_two.yaml", "deal", "hand"), ("tweak.yaml", "deal", "hand"),
+])
+def test_a_typo_in_a_name_the_code_uses_fails_at_load(file, section, old):
+    # a typo (a deal to an unknown zone is refused earlier, so the deal entry is deleted instead)
+    e = bad(file, _rename(section, old, old + "s") if section != "deal" else lambda c: c["deal"].pop(old))
+    assert e.file == file and e.key == f"{section}.{old}"
+    assert f"rules code uses {section} {old!r}" in e.reason
+
+
+@pytest.mark.parametrize("file, where, name, reason", [
+    ("towai.yaml", ("hooks", "setup"), "uno_flex.wild", "is not a setup hook"),
+    ("big_two.yaml", ("hooks", "match_end"), "big_two.setup", "is not a match_end hook"),
+    ("towai.yaml", ("hooks", "validate"), "big_two.determinize", "is not a validate hook"),
+    ("towai.yaml", ("actions", "pass"), "towai.reset", "is not an action handler"),
+    ("tweak.yaml", ("actions", "place"), "tweak.legal", "is not an action handler"),
+])
+def test_a_hook_in_the_wrong_slot_fails_at_load(file, where, name, reason):
+    e = bad(file, lambda c: c[where[0]].update({where[1]: name}))
+    assert e.key == ".".join(where) and reason in e.reason
+
+
+def test_shapes_the_game_checks_did_not_foresee_are_config_errors():
+    e = bad("tweak.yaml", lambda c: c.update(scoring=2))
+    assert e.key == "scoring" and "expected" in e.reason
+
+    def no_kind(c):
+        del c["deck"]["cards"][0]["kind"]
+    e = bad("uno_flex.yaml", no_kind)
+    assert e.key == "(rules)" and "the uno_flex rules cannot use this config" in e.reason
+
+
+def test_non_utf8_and_deeply_nested_files_are_config_errors(tmp_path):
+    p = tmp_path / "latin1.yaml"
+    p.write_bytes((config_dir() / "towai.yaml").read_bytes() + b"\n# caf\xe9\n")
+    with pytest.raises(ConfigError, match="not UTF-8 text"):
+        load_config(p)
+    p = tmp_path / "deep.yaml"
+    p.write_text("rules: " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        load_config(p)
+
+
+def test_a_match_end_target_for_every_player_count():
+    e = bad("tweak.yaml", lambda c: c["match_end"][0]["target"].pop(3))
+    assert e.key == "match_end[0].target" and e.reason == "no target for 3 players"
+
+
+def test_a_huge_card_count_is_refused_before_the_cards_are_made():
+    e = bad("towai.yaml", lambda c: c["deck"]["cards"][0].update(count=10 ** 12))
+    assert e.key == "deck.count" and "the card list makes 1000000000056 cards but count says 60" in e.reason
+
+
+def test_a_key_given_twice_is_refused_with_its_line(tmp_path):
+    p = tmp_path / "twice.yaml"
+    text = (config_dir() / "towai.yaml").read_text(encoding="utf-8")
+    p.write_text(text + "\nplayers: {min: 2, max: 3}\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as e:
+        load_config(p)
+    assert e.value.key == "players" and "duplicate key 'players' (line" in e.value.reason
+
+
+def test_a_reason_quoting_a_huge_value_is_cut(tmp_path):
+    p = tmp_path / "aliases.yaml"
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]" for i in range(1, 9)]
+    p.write_text("\n".join(lines) + "\nid: *a8\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as e:
+        load_config(p)
+    assert len(e.value.reason) < 400

@@ -11,7 +11,7 @@ CONFIG = {
     "id": "toy", "name": "Toy", "description": "test game",
     "players": {"min": 2, "max": 4},
     "hooks": {"setup": "toy.setup", "legal": "toy.legal"},
-    "actions": {"play": "toy.play", "draw": "toy.draw"},
+    "actions": {"play": "toy.act_play", "draw": "toy.act_draw"},
     "deck": {"count": 12, "attributes": {"rank": {"type": "int", "values": [1, 2, 3, 4, 5, 6]},
                                          "colour": {"type": "str", "values": ["a", "b"]}},
              "cards": [{"rank": [1, 2, 3, 4, 5, 6], "colour": ["a", "b"]}]},
@@ -52,7 +52,7 @@ def legal(game, st):
     return acts
 
 
-@hook("toy.play")
+@hook("toy.act_play")
 def play(game, st, a, events):
     p = a.seat
     flow.move(st, a.args[0], st.zones["hand"][p], st.zones["pile"], events, f"hand:{p}", "pile")
@@ -64,7 +64,7 @@ def play(game, st, a, events):
     st.current = flow.next_seat(st, p)
 
 
-@hook("toy.draw")
+@hook("toy.act_draw")
 def draw(game, st, a, events):
     p = a.seat
     if not st.zones["draw"] and len(st.zones["pile"]) > 1:

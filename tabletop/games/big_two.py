@@ -13,7 +13,16 @@ from tabletop.engine import flow
 from tabletop.engine.actions import Action
 from tabletop.games import big_two_combos as C
 from tabletop.games import big_two_text  # noqa: F401  (registers reason/describe/validate hooks)
-from tabletop.rules.registry import hook
+from tabletop.rules.registry import hook, requires
+
+# the names this code relies on; a config without one is refused at load
+requires("big_two",
+         actions=("keep", "pass", "play", "redeal"),
+         zones=("aside", "hand", "played", "trick"),
+         options=("dragon_fair_value", "end_score", "expert", "stack_trigger_types", "stage1_mighty_two",
+                 "stage2_dragons", "stage3_bombs", "stage4_fair_start", "stage5_transforming_dragon", "team"),
+         deal=("hand",))
+
 
 STAGE_OPTIONS = ("stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start",
                  "stage5_transforming_dragon")

@@ -13,7 +13,15 @@ from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
 from tabletop.games.tweak_tables import distinct, groups, subsets, tables
 from tabletop.games.tweak_text import colour_count  # (also registers reason/describe/validate/options/view hooks)
-from tabletop.rules.registry import hook
+from tabletop.rules.registry import hook, requires
+
+# the names this code relies on; a config without one is refused at load
+requires("tweak",
+         actions=("give", "place", "sum", "use_bomb", "use_joker", "use_shifter", "use_thief"),
+         zones=("blue", "deck", "hand", "table", "tdeck", "tzone", "won"),
+         options=("colour_count", "direction", "min_table_cards", "tie_break", "used_tweak_cards_score"),
+         deal=("hand",))
+
 
 RIGHT = -1  # "to the right" in seat order (YAML direction: counterclockwise)
 

@@ -14,7 +14,16 @@ from tabletop.engine import rng as _rng
 from tabletop.games import uno_flex_record as record
 from tabletop.games import uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.uno_flex_tables import EFFECTS, effect, tables
-from tabletop.rules.registry import hook
+from tabletop.rules.registry import hook, requires
+
+# the names this code relies on; a config without one is refused at load
+requires("uno_flex",
+         actions=("accept", "catch", "challenge", "colour", "draw", "keep", "play", "target", "uno"),
+         zones=("discard", "draw", "hand"),
+         options=("apply_last_card_draw_effects", "flex_action_requires_flex_colour", "scoring", "strict_wd4",
+                 "two_player_reverse_acts_as_skip", "wilds_count_for_wd4_check"),
+         deal=("hand",))
+
 
 _t = tables
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 
 import yaml
 
 from tabletop.engine.errors import ConfigError
 from tabletop.resources import config_dir  # noqa: F401  (re-exported)
-from tabletop.rules.registry import get_schema
+from tabletop.rules.registry import get_requirements, get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str)
 
 SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
@@ -38,12 +39,10 @@ MATCH_RULE = Dict({
 TOP = Dict({
     "id": Str(), "name": Str(), "description": Str(), "rules_text": Str(),
     "players": Dict({"min": Int(1, 8), "max": Int(1, 8)}, required=["min", "max"]),
-    "hooks": Dict({
-        "setup": Hook(), "legal": Hook(), "reason": Hook(), "view": Hook(),
-        "determinize": Hook(), "describe": Hook(), "validate": Hook(), "options": Hook(), "match_end": Hook(),
-        "equivalent": Hook(),
-    }, required=["setup", "legal"]),
-    "actions": Map(Str(), Hook(), min_len=1),
+    "hooks": Dict({slot: Hook(slot) for slot in (
+        "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
+        "equivalent")}, required=["setup", "legal"]),
+    "actions": Map(Str(), Hook("action"), min_len=1),
     "deck": Dict({
         "count": Int(min=1),
         "attributes": Map(Str(), Dict({
@@ -68,7 +67,7 @@ TOP = Dict({
                                          "dealer_rotation": "next"}),
     "options": Map(Str(), OPTION),
     "view": Dict({"hidden_vars": List(Str()), "private_vars": List(Str())}),
-    "scoring": Any_(),
+    "scoring": Map(Str(), Any_()),
     "match_end": List(MATCH_RULE, min_len=1),
     "rules": Any_(),
 }, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
@@ -104,6 +103,7 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
 def _expand_deck(deck: dict, ctx: Ctx) -> list[dict]:
     attrs = deck["attributes"]
     cards: list[dict] = []
+    total = 0
     for i, entry in enumerate(deck["cards"]):
         p = f"deck.cards[{i}]"
         count = entry.get("count", 1)
@@ -126,13 +126,42 @@ def _expand_deck(deck: dict, ctx: Ctx) -> list[dict]:
                 if "values" in a and x not in a["values"]:
                     ctx.fail(f"{p}.{k}", f"{x!r} is not an allowed value {a['values']}")
             axes.append((k, vals))
+        total += count * math.prod(len(vals) for _, vals in axes)
+        if total > deck["count"]:
+            continue  # counted, not made: a huge count must not fill the memory before the check below
         for combo in itertools.product(*[vals for _, vals in axes]):
             card = {k: a.get("default") for k, a in attrs.items()}
             card.update({k: x for (k, _), x in zip(axes, combo)})
             cards.extend(dict(card) for _ in range(count))
-    if len(cards) != deck["count"]:
-        ctx.fail("deck.count", f"the card list makes {len(cards)} cards but count says {deck['count']}")
+    if total != deck["count"]:
+        ctx.fail("deck.count", f"the card list makes {total} cards but count says {deck['count']}")
     return cards
+
+
+def _duplicate_key(node, path: str = "", done: set | None = None):
+    """(key path, reason) for the first mapping that names a key twice (YAML keeps only the last), or None.
+    A node shared through an alias is looked at once."""
+    done = set() if done is None else done
+    if id(node) in done:
+        return None
+    done.add(id(node))
+    if isinstance(node, yaml.MappingNode):
+        seen = set()
+        for k, v in node.value:
+            key = k.value if isinstance(k, yaml.ScalarNode) else None
+            kp = f"{path}.{key}" if path else str(key)
+            if key is not None and key in seen:
+                return kp, f"duplicate key {key!r} (line {k.start_mark.line + 1}): the earlier one would be ignored"
+            seen.add(key)
+            found = _duplicate_key(v, kp, done)
+            if found:
+                return found
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            found = _duplicate_key(v, f"{path}[{i}]", done)
+            if found:
+                return found
+    return None
 
 
 def load_config(path) -> "Game":
@@ -144,13 +173,23 @@ def load_config(path) -> "Game":
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise ConfigError(name, "(file)", f"cannot read: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise ConfigError(name, "(file)", f"not UTF-8 text (byte {e.start}): save the file as UTF-8") from None
     try:
         data = yaml.safe_load(text)
+        dup = _duplicate_key(yaml.compose(text, Loader=yaml.SafeLoader))
+        if dup:
+            raise ConfigError(name, dup[0], dup[1])
     except yaml.YAMLError as e:
         where = getattr(e, "problem_mark", None)
         at = f" at line {where.line + 1}, column {where.column + 1}" if where else ""
         raise ConfigError(name, "(file)", f"not valid YAML{at}: {getattr(e, 'problem', e)}") from None
-    return build_game(data, name)
+    except RecursionError:
+        raise ConfigError(name, "(file)", "nested too deeply to be a game config") from None
+    try:
+        return build_game(data, name)
+    except RecursionError:
+        raise ConfigError(name, "(file)", "nested too deeply to be a game config") from None
 
 
 def build_game(data, name: str = "<config>") -> "Game":
@@ -188,8 +227,17 @@ def build_game(data, name: str = "<config>") -> "Game":
         t = rule.get("target")
         if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:
             ctx.fail(f"match_end[{i}].target.option", f"unknown option {t['option']!r}")
+        if isinstance(t, dict) and "option" not in t:
+            for k in range(pl["min"], pl["max"] + 1):
+                if k not in t:
+                    ctx.fail(f"match_end[{i}].target", f"no target for {k} players")
         if rule["preset"] != "single_round" and t is None:
             ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
+    sections = {"actions": cfg["actions"], "zones": zones, "options": cfg["options"], "deal": cfg["deal"]}
+    for sec, names in get_requirements(cfg["id"]).items():
+        for n in names:
+            if n not in sections[sec]:
+                ctx.fail(f"{sec}.{n}", f"missing: the {cfg['id']} rules code uses {sec} {n!r}")
     for key in ("hidden_vars", "private_vars"):
         cfg["view"].setdefault(key, [])
     schema = get_schema(cfg["id"])
@@ -197,7 +245,11 @@ def build_game(data, name: str = "<config>") -> "Game":
         cfg["rules"] = schema.check(cfg["rules"], "rules", ctx)
     game = Game(cfg, cards, name)
     if "validate" in cfg["hooks"]:
-        problem = game.hooks["validate"](game)
+        try:
+            problem = game.hooks["validate"](game)
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError) as e:
+            # a shape the game's own checks did not foresee: still a config error, never a traceback
+            ctx.fail("(rules)", f"the {cfg['id']} rules cannot use this config ({type(e).__name__}: {e})")
         if problem:
             key, reason = problem
             ctx.fail(key, reason)

@@ -25,6 +25,18 @@ effect = hook
 predicate = hook
 
 
+def role_problem(name: str, role: str) -> str | None:
+    """Why hook `name` cannot fill `role`, or None. Hooks are named for their role: a config slot such as
+    hooks.setup takes "<game>.setup" and an action "<game>.act_<kind>" (card effects are checked by
+    each game); so a name put in the wrong slot fails at load, not as a wrong call in the middle of a game."""
+    last = name.rpartition(".")[2]
+    if role == "action":
+        ok, like = last.startswith("act_"), "an action handler (expected a name like <game>.act_<kind>)"
+    else:
+        ok, like = last == role, f"a {role} hook (expected a name like <game>.{role})"
+    return None if ok else f"{name!r} is not {like}"
+
+
 def get_hook(name: str) -> Callable:
     _load_games()
     return _HOOKS[name]
@@ -38,6 +50,20 @@ def has_hook(name: str) -> bool:
 def hook_names(prefix: str = "") -> list[str]:
     _load_games()
     return sorted(n for n in _HOOKS if n.startswith(prefix))
+
+
+_REQUIRES: dict[str, dict[str, tuple]] = {}
+
+
+def requires(game_id: str, **names) -> None:
+    """Declare the names a game's code relies on, per config section (actions, zones, options, deal),
+    so a config that lacks one (a typo, a deleted entry) is refused at load instead of failing in play."""
+    _REQUIRES[game_id] = {k: tuple(v) for k, v in names.items()}
+
+
+def get_requirements(game_id: str) -> dict[str, tuple]:
+    _load_games()
+    return _REQUIRES.get(game_id, {})
 
 
 def register_schema(game_id: str, schema) -> None:

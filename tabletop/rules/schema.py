@@ -5,6 +5,9 @@ from __future__ import annotations
 from tabletop.engine.errors import ConfigError
 
 
+MAX_REASON = 300  # characters of a failure's reason
+
+
 class Ctx:
     """What a check needs besides the value: the file name, for messages."""
 
@@ -12,6 +15,8 @@ class Ctx:
         self.file = file
 
     def fail(self, path: str, reason: str):
+        if len(reason) > MAX_REASON:  # a value quoted in full could be huge (YAML aliases multiply it)
+            reason = reason[:MAX_REASON] + " ..."
         raise ConfigError(self.file, path or "(top level)", reason)
 
 
@@ -64,15 +69,21 @@ class Str(Spec):
 
 
 class Hook(Spec):
-    """The name of a registered hook, optionally required to start with `prefix`."""
+    """The name of a registered hook that fills `role` (see tabletop.rules.registry.role_problem)."""
+
+    def __init__(self, role: str | None = None):
+        self.role = role
 
     def check(self, v, path, ctx):
-        from tabletop.rules.registry import has_hook, hook_names
+        from tabletop.rules.registry import has_hook, hook_names, role_problem
         Str().check(v, path, ctx)
         if not has_hook(v):
             near = [n for n in hook_names(v.split(".")[0] + ".")][:6]
             hint = f" (known: {', '.join(near)}...)" if near else ""
             ctx.fail(path, f"unknown hook {v!r}{hint}")
+        problem = role_problem(v, self.role) if self.role else None
+        if problem:
+            ctx.fail(path, problem)
         return v
 
 
