@@ -198,3 +198,8 @@ def test_a_reason_quoting_a_huge_value_is_cut(tmp_path):
     with pytest.raises(ConfigError) as e:
         load_config(p)
     assert len(e.value.reason) < 400
+
+
+def test_a_table_needs_two_players():
+    e = bad("uno_flex.yaml", lambda c: c["players"].update(min=1))
+    assert e.key == "players.min" and "below the minimum 2" in e.reason

@@ -38,7 +38,7 @@ MATCH_RULE = Dict({
 
 TOP = Dict({
     "id": Str(), "name": Str(), "description": Str(), "rules_text": Str(),
-    "players": Dict({"min": Int(1, 8), "max": Int(1, 8)}, required=["min", "max"]),
+    "players": Dict({"min": Int(2, 8), "max": Int(2, 8)}, required=["min", "max"]),
     "hooks": Dict({slot: Hook(slot) for slot in (
         "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
         "equivalent")}, required=["setup", "legal"]),
