@@ -203,3 +203,9 @@ def test_a_reason_quoting_a_huge_value_is_cut(tmp_path):
 def test_a_table_needs_two_players():
     e = bad("uno_flex.yaml", lambda c: c["players"].update(min=1))
     assert e.key == "players.min" and "below the minimum 2" in e.reason
+
+
+def test_tweak_default_colours_must_make_enough_cards_for_every_table_size():
+    e = bad("tweak.yaml", lambda c: c["rules"]["colours_by_players"].update({3: 1}))
+    assert e.key == "rules.colours_by_players"
+    assert e.reason == "with the default options at 3 players: 1 colour(s) make 9 number cards; 3 players need at least 11."

@@ -218,6 +218,12 @@ def validate(game):
         if type(game.scoring.get(key)) is not int:
             return f"scoring.{key}", "expected an integer number of points"
     tables(game)
+    defaults = {k: o["default"] for k, o in game.options_spec.items()}
+    pl = game.cfg["players"]
+    for n in range(pl["min"], pl["max"] + 1):  # every table size must be playable with the default options
+        problem = options(game, defaults, n)
+        if problem:
+            return "rules.colours_by_players", f"with the default options at {n} players: {problem}"
     return None
 
 
