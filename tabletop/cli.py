@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import ConfigError, IllegalAction
@@ -49,16 +50,42 @@ def _check_players(game, n: int) -> None:
         raise Fail(f"{game.name} takes {game.min_players} to {game.max_players} players, not {n}")
 
 
+SMOKE_SEEDS = (1, 2)      # random rounds `validate` plays per player count
+SMOKE_MAX_MOVES = 20_000
+
+
+def _smoke(game) -> str | None:
+    """Play a few random rounds at every player count with the default options; what went wrong, or None.
+    Catches what a load cannot see, such as an action handler filling another action's slot."""
+    from tabletop.sim import GameDidNotEnd, random_playout
+    for n in range(game.min_players, game.max_players + 1):
+        for seed in SMOKE_SEEDS:
+            try:
+                random_playout(game, seed, n, max_moves=SMOKE_MAX_MOVES)
+            except GameDidNotEnd:
+                return f"{n} players, seed {seed}: a random round did not end within {SMOKE_MAX_MOVES} moves"
+            except Exception as e:  # noqa: BLE001  (any failure of the rules in play is the finding)
+                return f"{n} players, seed {seed}: {type(e).__name__}: {e}"
+    return None
+
+
 def cmd_validate(args) -> int:
     from tabletop.rules.loader import load_config
     bad = 0
     for path in args.paths:
         try:
             g = load_config(path)
-            print(f"{path}: ok ({g.name}, {g.n_cards} cards, {g.min_players}-{g.max_players} players)")
         except ConfigError as e:
             print(f"{e}", file=sys.stderr)
             bad += 1
+            continue
+        problem = _smoke(g)
+        if problem:
+            print(f"{Path(path).name}: (play): {problem}", file=sys.stderr)
+            bad += 1
+        else:
+            print(f"{path}: ok ({g.name}, {g.n_cards} cards, {g.min_players}-{g.max_players} players; "
+                  f"random rounds played at each)")
     return 1 if bad else 0
 
 

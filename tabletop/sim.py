@@ -13,7 +13,7 @@ class GameDidNotEnd(RuntimeError):
 
 
 def random_playout(game, seed: int, players: int, options: dict | None = None, match: bool = False,
-                   chooser_seed: int | None = None):
+                   chooser_seed: int | None = None, max_moves: int = MAX_MOVES):
     """Play one round (or the whole match) choosing uniformly among legal actions.
 
     Returns (final state, list of actions). The chooser has its own RNG so the game's RNG sees
@@ -30,8 +30,8 @@ def random_playout(game, seed: int, players: int, options: dict | None = None, m
         a = legal[pick.randbelow(len(legal))] if len(legal) > 1 else legal[0]
         apply(st, a, False)
         actions.append(a)
-        if len(actions) > MAX_MOVES:
-            raise GameDidNotEnd(f"{game.id} seed {seed}: no end after {MAX_MOVES} moves")
+        if len(actions) > max_moves:
+            raise GameDidNotEnd(f"{game.id} seed {seed}: no end after {max_moves} moves")
 
 
 def outcome(st) -> dict:

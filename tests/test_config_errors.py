@@ -209,3 +209,15 @@ def test_tweak_default_colours_must_make_enough_cards_for_every_table_size():
     e = bad("tweak.yaml", lambda c: c["rules"]["colours_by_players"].update({3: 1}))
     assert e.key == "rules.colours_by_players"
     assert e.reason == "with the default options at 3 players: 1 colour(s) make 9 number cards; 3 players need at least 11."
+
+
+def test_validate_plays_random_rounds_and_reports_a_failure_in_play(tmp_path):
+    # an action handler in another action's slot passes every load check; a few random rounds find it
+    cfg = yaml.safe_load((config_dir() / "uno_flex.yaml").read_text(encoding="utf-8"))
+    cfg["actions"]["keep"] = "uno_flex.act_target"
+    p = tmp_path / "swapped.yaml"
+    p.write_text(yaml.safe_dump(cfg), encoding="utf-8")
+    load_config(p)
+    r = subprocess.run([sys.executable, "-m", "tabletop", "validate", str(p)], capture_output=True, text=True)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.startswith("swapped.yaml: (play): ") and "players, seed" in r.stderr
