@@ -15,17 +15,16 @@ from tabletop.games import big_two_combos as C
 from tabletop.games import big_two_text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.rules.registry import hook, requires
 
+STAGE_OPTIONS = ("stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start",
+                 "stage5_transforming_dragon")
+
 # the names this code relies on; a config without one is refused at load
 requires("big_two",
          actions=("keep", "pass", "play", "redeal"),
          zones=("aside", "hand", "played", "trick"),
-         options=("dragon_fair_value", "end_score", "expert", "stack_trigger_types", "stage1_mighty_two",
-                 "stage2_dragons", "stage3_bombs", "stage4_fair_start", "stage5_transforming_dragon", "team"),
+         options=("dragon_fair_value", "end_score", "expert", "stack_trigger_types", "team", *STAGE_OPTIONS),
          deal=("hand",))
 
-
-STAGE_OPTIONS = ("stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start",
-                 "stage5_transforming_dragon")
 TWOS = frozenset(range(48, 52))
 MAX_SEATS = 4
 
