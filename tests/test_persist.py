@@ -100,6 +100,25 @@ def test_unreadable_and_partly_bad_settings(home):
     assert settings.load() == (s, None)
 
 
+def test_settings_keys_this_version_does_not_know_survive_a_save(home):
+    # a newer version's setting is neither dropped nor a reason to reset anything
+    p = home / "config" / "settings.json"
+    p.parent.mkdir(parents=True)
+    p.write_text(json.dumps({"speed": "fast", "volume": 0.4, "seat_names": ["Ada", "Bo"]}))
+    s, notice = settings.load()
+    assert notice is None and s["speed"] == "fast" and s["volume"] == 0.4
+    s["speed"] = "slow"
+    assert settings.save(s) is None
+    on_disk = json.loads(p.read_text())
+    assert on_disk["volume"] == 0.4 and on_disk["seat_names"] == ["Ada", "Bo"] and on_disk["speed"] == "slow"
+    assert not list(p.parent.glob("settings.json.bad-*"))
+    # with a bad known value beside it, the unknown key is still kept in the rewritten file
+    p.write_text(json.dumps({"speed": "warp", "volume": 0.4}))
+    s, notice = settings.load()
+    assert "speed" in notice and s["speed"] == "normal"
+    assert json.loads(p.read_text())["volume"] == 0.4
+
+
 def test_settings_and_save_nested_too_deep_are_set_aside(home):
     deep = "[" * 100000 + "]" * 100000
     p = settings.path()

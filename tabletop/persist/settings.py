@@ -48,7 +48,8 @@ def load() -> tuple[dict, str | None]:
 
     A file that exists but cannot be used is renamed to settings.json.bad-<n> and kept; a file with
     some bad values keeps its good values (the bad ones go back to their defaults, the file is set
-    aside too). The notice says what happened, for the title screen.
+    aside too). Keys this version does not know (a newer version's settings) are kept as they are and
+    written back by `save`. The notice says what happened, for the title screen.
     """
     p = path()
     data, problem = read_json(p)
@@ -63,7 +64,7 @@ def load() -> tuple[dict, str | None]:
         return s, f"Settings file {problem}: using the defaults{where}."
     bad = [k for k, v in data.items() if k in CHECKS and not CHECKS[k](v)]
     for k, v in data.items():
-        if k in CHECKS and k not in bad:
+        if k not in bad:
             s[k] = v
     if bad:
         kept = set_aside(p)
@@ -74,8 +75,10 @@ def load() -> tuple[dict, str | None]:
 
 
 def save(settings: dict) -> str | None:
-    """Write the settings atomically; returns a notice if that failed (never raises)."""
+    """Write the settings atomically; returns a notice if that failed (never raises). Keys this version
+    does not know are written back unchanged, so a newer version's settings survive an older one."""
     clean = {k: settings.get(k, v) for k, v in DEFAULTS.items()}
+    clean.update((k, v) for k, v in settings.items() if k not in DEFAULTS)
     try:
         write_json(path(), clean)
         return None
