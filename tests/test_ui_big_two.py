@@ -190,3 +190,27 @@ def test_fair_start_dialog_says_what_the_hand_allows(home):
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
+    """Team play: each plate's team label is drawn beside its score, outside the plate, in full view
+    (above a plate the seat's cards would cover it)."""
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    for size in ((1280, 720), (960, 540)):
+        app = make_app(speed="instant", size=size)
+        sess = Session(game, default_seats(4, 1), {"team": True}, 4, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        app.step(1 / 60, events=[])
+        screen = app.screen
+        w, h = screen.get_size()
+        for seat in range(4):
+            colour = (50, 90, 150) if seat % 2 == 0 else (140, 60, 110)
+            area = table.geom.plate[seat].inflate(60, 70).clip(pygame.Rect(0, 0, w, h))
+            seen = sum(1 for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+                       if tuple(screen.get_at((x, y)))[:3] == colour)
+            assert seen > 150, (size, seat, seen)
+        app.close()
+

@@ -156,3 +156,57 @@ def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(hom
     app.step(1 / 60, events=[])
     assert table.animating() and app.frame_rate() == app_mod.FPS  # the drawn card glides
     app.close()
+
+
+def _mark(gid: str, table, seat: int):
+    """Put the game's status mark on `seat` the way its events would; (colour of the mark's pill)."""
+    h = table.hud
+    if gid == "uno_flex":
+        h.setdefault("skipped", {})[seat] = table.time + 100
+        return (200, 60, 50)
+    if gid == "big_two":
+        h.setdefault("passed_flash", {})[seat] = table.time + 100
+        return (96, 96, 104)
+    if gid == "tweak":
+        h["pending"] = {"type": "bomb", "seat": seat}
+        return (150, 28, 30)
+    h.setdefault("passed_flash", {})[seat] = table.time + 100   # towai
+    return (96, 96, 104)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, monkeypatch):
+    """A status mark ("UNO!", "skipped", "passed", "Bomb: choosing a card") shows in full view next
+    to every opponent's plate, although the seat's cards sit right above the plate (they used to cover it)."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    g = load_game(gid)
+    n = min(4, g.max_players)
+    app = make_app(size=size, speed="instant")
+    sess = Session(g, default_seats(n, 1), {}, 5, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: not table.director.busy, frames=600)
+    screen = app.screen
+    pills = []
+    real = gfx.rrect
+
+    def spy(surf, colour, rect, *a, **kw):
+        pills.append((tuple(colour)[:3], pygame.Rect(rect)))
+        return real(surf, colour, rect, *a, **kw)
+    monkeypatch.setattr(gfx, "rrect", spy)
+    for seat in range(1, n):
+        table.hud.pop("pending", None)
+        colour = _mark(gid, table, seat)
+        pills.clear()
+        table.draw(screen)
+        near = table.geom.plate[seat].inflate(80, 90)
+        mine = [r for c, r in pills if c == colour and r.colliderect(near)]
+        assert len(mine) == 1, (gid, seat, pills)
+        r = mine[0].clip(screen.get_rect())
+        assert r.w * r.h >= 0.9 * mine[0].w * mine[0].h, (gid, seat, r, mine[0])  # inside the window
+        filled = sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+                     if tuple(screen.get_at((x, y)))[:3] == colour)
+        assert filled >= 0.45 * r.w * r.h, (gid, size, seat, filled, r)
+    app.close()

@@ -198,22 +198,52 @@ def _direction(table, surf) -> None:
 
 
 def plate_extra(table, surf, seat: int, rect) -> None:
+    line = _score_line(table, seat, rect)
+    if line is None:
+        return
+    r, pts, team = line
+    x = r.right
+    if pts:
+        x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - 8
+    if team:
+        _pill(surf, f"team {team}", (x, r.centery), (50, 90, 150) if team == "A" else (140, 60, 110))
+
+
+def plate_marks(table, surf, seat: int, rect) -> None:
+    """Over the top of the plate, in front of the seat's cards (over its score line when that is above):
+    a pass since the last play, or the play on top of the trick."""
     h = table.hud
-    flash = h.get("passed_flash", {}).get(seat, 0) > table.time
-    right = (rect.right - 8, rect.y + 16)
-    if seat in passed_seats(table) or flash:
-        right = _pill(surf, "passed", right, (96, 96, 104))
+    if seat in passed_seats(table) or h.get("passed_flash", {}).get(seat, 0) > table.time:
+        text, fill = "passed", (96, 96, 104)
     elif h.get("top") and h["top"].get("seat") == seat:
-        right = _pill(surf, "on top", right, (176, 120, 30))
-    if h.get("team"):
-        t = "A" if seat % 2 == 0 else "B"
-        _pill(surf, f"team {t}", (rect.right - 8, rect.y - 4), (50, 90, 150) if t == "A" else (140, 60, 110),
-              anchor="bottomright")
+        text, fill = "on top", (176, 120, 30)
+    else:
+        return
+    line = _score_line(table, seat, rect)
+    y = line[0].y - 2 if line is not None and line[0].bottom <= rect.y else rect.y - 4
+    _pill(surf, text, (rect.centerx, y), fill, anchor="midbottom")
+
+
+def _score_line(table, seat: int, rect):
+    """(where, points text, team) of the seat's points and, in team play, its team, on one line: under
+    the plate; beside it (right) where that would run into the trick; above it for the bottom seat when
+    the window ends. A seat's cards sit above its plate (beside it for the bottom seat), so none of them
+    covers the line. None when there is nothing to show."""
     sc = table.hud.get("scores") or []
-    if seat < len(sc):
-        below = rect.bottom + 18 < table.app.size[1]
-        gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2 if below else rect.y - 2),
-                      gfx.GOLD, True, anchor="topright" if below else "bottomright")
+    pts = gfx.text(f"{sc[seat]} pts", 13, gfx.GOLD, True) if seat < len(sc) else None
+    team = ("A" if seat % 2 == 0 else "B") if table.hud.get("team") else None
+    if pts is None and team is None:
+        return None
+    width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", 13, gfx.INK, True).get_width() + 22
+                                                if team else 0)
+    w, h = table.app.size
+    line = pygame.Rect(rect.right - 8 - width, rect.bottom + 2, width, 20)
+    if line.bottom > h or line.colliderect(table.geom.drop_rect()):
+        if rect.centery > h // 2:
+            line.bottom = rect.y - 2
+        else:
+            line.topleft = (rect.right + 8, rect.centery - 10)
+    return line, pts, team
 
 
 def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> tuple:

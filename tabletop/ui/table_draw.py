@@ -32,6 +32,7 @@ class TableDrawing:
         self.draw_top(surf)
         for w in self.widgets:
             w.draw(surf)
+        self.draw_plate_marks(surf)
         self.draw_banner(surf)
         if self.dialog is not None:
             gfx.dim(surf, 110)
@@ -138,6 +139,15 @@ class TableDrawing:
             gfx.blit_text(surf, info, size, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")
             self.gameui.plate_extra(self, surf, seat, r)
+
+    def draw_plate_marks(self, surf) -> None:
+        """A game's status marks beside the plates ("UNO!", "passed"...), drawn over the cards and the
+        table's own widgets (TWEAK redraws the backs): the seats' cards sit just above their plates, and a
+        mark drawn under them would be hidden."""
+        marks = getattr(self.gameui, "plate_marks", None)
+        if marks is not None:
+            for seat in range(self.session.players):
+                marks(self, surf, seat, self.geom.plate[seat])
 
     def draw_top(self, surf) -> None:
         st = self.session.st

@@ -25,7 +25,7 @@ from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
 from tabletop.ui.session import YOU, agrees, says
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
-                                          round_points)
+                                          plate_marks, round_points)
 from tabletop.ui.tween import Call, Timeline, Tween
 
 PICK_KINDS = ("sum", "place")
@@ -551,5 +551,5 @@ def controls(table, mine: bool, legal: list) -> list:
 
 
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
-           "dialog", "draw_centre", "hand_key", "pick_key", "pick_label", "plate_extra", "play_choice",
+           "dialog", "draw_centre", "hand_key", "pick_key", "pick_label", "plate_extra", "plate_marks", "play_choice",
            "refused_pick", "refused_play", "round_points", "sync"]

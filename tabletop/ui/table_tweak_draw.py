@@ -200,12 +200,16 @@ def plate_extra(table, surf, seat: int, rect) -> None:
         text = f"★ {pts} deal · {total} total"
     size = gfx.fit_size(text, 13, rect.w - 20, bold=True, min_size=8)
     gfx.blit_text(surf, text, size, (rect.x + 10, rect.y + 28), gfx.GOLD, True)
-    pend = h.get("pending") or {}
-    if pend.get("type") == "bomb" and pend.get("seat") == seat and seat != table.viewer:
-        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - 4), (150, 28, 30))
     fl = h.get("t_flash")
     if fl and fl[0] == seat and fl[1] > table.time:
         gfx.rrect(surf, (250, 214, 90), rect.inflate(6, 6), 14, 2)
+
+
+def plate_marks(table, surf, seat: int, rect) -> None:
+    """Over the top of the plate, in front of the seat's cards: a Bomb victim still choosing its card."""
+    pend = table.hud.get("pending") or {}
+    if pend.get("type") == "bomb" and pend.get("seat") == seat and seat != table.viewer:
+        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - 4), (150, 28, 30))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:

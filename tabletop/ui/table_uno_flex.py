@@ -249,17 +249,21 @@ def plate_extra(table, surf, seat: int, rect) -> None:
         r = pygame.Rect(0, 0, fw, h)
         r.center = (rect.right - w // 2 - 8, rect.centery)
         F.power_icon(surf, r, c.green)
-    skipped = table.hud.get("skipped", {})
-    if skipped.get(seat, 0) > table.time:
-        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - 4), (200, 60, 50))
-    elif seat in table.hud.get("called", set()):
-        _pill(surf, "UNO!", (rect.centerx, rect.y - 4), (214, 40, 40))
     if table.session.st.options.get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
             below = rect.bottom + 18 < table.app.size[1]
             gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2 if below else rect.y - 2),
                           gfx.GOLD, True, anchor="topright" if below else "bottomright")
+
+
+def plate_marks(table, surf, seat: int, rect) -> None:
+    """Over the top of the plate, in front of the seat's cards: a skip just suffered, or an UNO call."""
+    skipped = table.hud.get("skipped", {})
+    if skipped.get(seat, 0) > table.time:
+        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - 4), (200, 60, 50))
+    elif seat in table.hud.get("called", set()):
+        _pill(surf, "UNO!", (rect.centerx, rect.y - 4), (214, 40, 40))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
