@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 
 import pygame  # noqa: E402
 
-MIN_SIZE = (800, 480)
+MIN_SIZE = (960, 540)  # the smallest window in which every game's largest table fits (tests/test_ui_games.py)
 FPS = 60
 IDLE_FPS = 20  # a table at rest: the turn marker's pulse still looks smooth
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,

@@ -210,3 +210,56 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
                      if tuple(screen.get_at((x, y)))[:3] == colour)
         assert filled >= 0.45 * r.w * r.h, (gid, size, seat, filled, r)
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, gid, monkeypatch):
+    """The smallest window the table allows, at the game's largest table: no seat's plate overlaps
+    another plate, a button (Draw, Pass...), a card in the middle of the table, the UNO FLEX colour
+    chip or the TOWAI Day/Night card."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui import face_uno_flex
+    from tabletop.ui.faces import card_size
+    from tabletop.ui.table import TableScene
+    g = load_game(gid)
+    n = g.max_players
+    chips = []
+    real = face_uno_flex.colour_chip
+
+    def spy(surf, r, *a, **kw):
+        chips.append(pygame.Rect(r))
+        return real(surf, r, *a, **kw)
+    monkeypatch.setattr(face_uno_flex, "colour_chip", spy)
+    for seed in (5, 6):
+        app = make_app(size=MIN_SIZE, speed="instant")
+        assert app.size == MIN_SIZE
+        sess = Session(g, default_seats(n, 1), {}, seed, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        chips.clear()
+        table.draw(app.screen)
+        L = table.geom
+        plates = [L.plate[s] for s in range(n)]
+        centre = [w.rect for w in table.widgets if getattr(w, "rect", None) is not None and w.rect.w > 0]
+        for s in table.director.sprites():
+            if s.shown and not s.zone.partition(":")[2]:   # a table zone's card, not a seat's
+                w, h = card_size(s.h)
+                centre.append(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), w, h))
+        centre += chips + ([L.dn_rect] if hasattr(L, "dn_rect") else [])
+        for i, p in enumerate(plates):
+            assert p.collidelist(plates[i + 1:]) == -1, (gid, seed, i)
+            hit = p.collidelist(centre)
+            assert hit == -1, (gid, seed, n, i, p, centre[hit])
+        app.close()
+
+
+def test_the_window_is_never_made_smaller_than_the_table_needs(home):
+    from tabletop.app import MIN_SIZE
+    app = make_app(size=(800, 480))
+    assert app.size == MIN_SIZE
+    app.resized(700, 420)
+    assert app.size == MIN_SIZE and app.settings["size"] == list(MIN_SIZE)
+    app.resized(1100, 620)
+    assert app.size == (1100, 620)
+    app.close()
