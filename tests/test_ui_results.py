@@ -5,6 +5,7 @@ from types import SimpleNamespace
 from tabletop.rules.loader import load_game
 from tabletop.sim import random_playout
 from tabletop.ui.overlays import keeps_score, match_title, standings
+from tests.test_ui_driver import home  # noqa: F401
 
 
 def test_a_single_round_uno_flex_match_lists_its_winner_first_and_no_points():
@@ -48,3 +49,38 @@ def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():
     assert [says("Chen", v) for v in ("lead", "go", "have", "pass", "win")] == \
         ["Chen leads", "Chen goes", "Chen has", "Chen passes", "Chen wins"]
     assert agrees("Ada", "use") == "uses" and agrees(YOU, "use") == "use"
+
+
+def test_towai_results_count_round_wins_not_points(home, monkeypatch):
+    """TOWAI's match is two round wins: its result screens say "Wins" and "2 wins", not "pts"."""
+    import pygame
+
+    from tabletop.ui import gfx, overlays
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import make_app
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, *a, **kw):
+        drawn.append(s)
+        return real(dst, s, *a, **kw)
+    for gid, want, unwanted in (("towai", {"Wins", "2 wins", "1 win"}, "pts"),
+                                ("tweak", {"Round", "Match"}, "Wins")):
+        game = load_game(gid)
+        sess = Session(game, default_seats(3, 1), {}, 3, save=False)
+        st, _ = random_playout(game, 3, 3, match=True)
+        if gid == "towai":
+            st.scores = [2, 1, 0]
+        sess.st = st
+        app = make_app()
+        table = TableScene(app, sess, threaded=False)
+        monkeypatch.setattr(gfx, "blit_text", spy)
+        drawn.clear()
+        for scene in (overlays.RoundResultScene(app, table), overlays.MatchResultScene(app, table)):
+            scene.layout(app.size)
+            scene.draw(pygame.Surface(app.size))
+        monkeypatch.setattr(gfx, "blit_text", real)
+        assert want <= set(drawn), (gid, drawn)
+        assert not any(unwanted in t for t in drawn), (gid, drawn)
+        app.close()

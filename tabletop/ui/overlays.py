@@ -104,6 +104,12 @@ def keeps_score(st) -> bool:
     return any(st.scores) or any(deltas)
 
 
+def score_text(table, n: int) -> str:
+    """A match score with the game's unit: "1 pt", "12 pts"; TOWAI counts rounds won ("1 win")."""
+    one, many = getattr(table.gameui, "SCORE_UNITS", ("pt", "pts"))
+    return f"{n} {one if n in (1, -1) else many}"
+
+
 def match_title(names: list[str]) -> str:
     """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
     return (says(names[0], "win") if len(names) == 1 else " and ".join(names) + " win") + " the match!"
@@ -170,7 +176,8 @@ class RoundResultScene(Scene):
         cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
         deltas = r.get("deltas") or [0] * s.players
         scored = keeps_score(st)
-        for x, t in zip(cols, ("Player", "Round", "Match") if scored else ("Player",)):
+        heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
+        for x, t in zip(cols, heads if scored else ("Player",)):
             gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
         y += 30
         for i in range(s.players):
@@ -223,7 +230,8 @@ class MatchResultScene(Scene):
             colour = gfx.GOLD if i in winners else gfx.INK
             gfx.blit_text(surf, f"{rank}. {s.name(i)}", 20, (box.x + 30, y), colour, True)
             if scored:
-                gfx.blit_text(surf, f"{st.scores[i]} pts", 20, (box.right - 30, y), colour, anchor="topright")
+                gfx.blit_text(surf, score_text(self.table, st.scores[i]), 20, (box.right - 30, y), colour,
+                              anchor="topright")
             y += 40
         gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", 17,
                       (w // 2, box.bottom + 12), gfx.INK_DIM, anchor="midtop")

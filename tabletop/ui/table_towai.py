@@ -25,6 +25,8 @@ FIELD_SHOWN = 4          # field cards drawn: the top one and three peeking out 
 AUTO_STOP = 1.1          # seconds (normal speed) the "turn over" banner shows before a forced stop
 FORCED_STOP = "No card continues the combo: turn over"
 FLIP = 0.5               # seconds for the Day/Night card to turn over (normal speed)
+RESULT_HEADS = ("Round", "Wins")   # the match is two round wins, not points
+SCORE_UNITS = ("win", "wins")
 
 
 def hand_key(game, cid: int) -> int:
