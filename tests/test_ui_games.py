@@ -263,3 +263,48 @@ def test_the_window_is_never_made_smaller_than_the_table_needs(home):
     app.resized(1100, 620)
     assert app.size == (1100, 620)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("gid,options", [("uno_flex", {"scoring": True}), ("big_two", {}), ("big_two", {"team": True})])
+def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(home, gid, options, size):
+    """UNO FLEX (scoring) and BIG TWO points, and BIG TWO teams: each seat's line sits in the window, off the
+    piles, the trick, the direction ring, the Draw button, the other plates and every button, and is drawn
+    where `score_spot` puts it."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    g = load_game(gid)
+    for n in sorted({g.min_players, 4, min(8, g.max_players)}):
+        if options.get("team") and n != 4:
+            continue
+        app = make_app(size=size, speed="instant")
+        sess = Session(g, default_seats(n, 1), options, 5, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        table.dialog, table.banner_t = None, 0   # nothing drawn over the table
+        table.draw(app.screen)
+        L = table.geom
+        rx, ry = L.ring
+        busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
+        busy += [w.rect for w in table.widgets if getattr(w, "rect", None) is not None and w.rect.w]
+        if gid == "uno_flex":
+            busy.append(L.draw_button_rect())
+        for seat in range(n):
+            spot = table.score_spot(seat, (60 if not options.get("team") else 130, 20))
+            others = [L.plate[s] for s in range(n)]
+            assert app.screen.get_rect().contains(spot), (gid, n, seat, spot)
+            assert spot.collidelist(busy + others) == -1, (gid, n, seat, spot, busy + others)
+            pts = gfx.text(f"{sess.st.scores[seat]} pts", 13, gfx.GOLD, True)
+            if options.get("team"):
+                size_ = (pts.get_width() + gfx.text("team A", 13, gfx.INK, True).get_width() + 22, 20)
+            else:
+                size_ = pts.get_size()
+            line = table.score_spot(seat, size_)
+            gold = 0
+            for x in range(line.left, line.right):
+                for y in range(line.top, line.bottom):
+                    r, gr, b = tuple(app.screen.get_at((x, y)))[:3]
+                    gold += r > 100 and gr > 70 and b < 90 and r > gr   # gold text (the table may be dimmed)
+            assert gold > 10, (gid, n, seat, line)   # the "0 pts" text is drawn there
+        app.close()

@@ -115,6 +115,12 @@ class TableLayout:
         return pygame.Rect(0, 0, int(self.pile_w * 1.9), int(self.pile_h * 1.6)).move(
             x - int(self.pile_w * 0.95), y - int(self.pile_h * 0.8))
 
+    def draw_button_rect(self) -> pygame.Rect:
+        """The Draw button, left of the draw pile and of the direction ring."""
+        r = self.draw_rect()
+        x = min(r.x - 14, self.cx - int(self.ring[0]) - 18) - 124
+        return pygame.Rect(x, r.centery - 19, 124, 38)
+
     def draw_rect(self) -> pygame.Rect:
         x, y = self.draw_pos
         return pygame.Rect(x - self.pile_w // 2 - 6, y - self.pile_h // 2 - 6, self.pile_w + 12, self.pile_h + 12)

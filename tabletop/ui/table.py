@@ -353,9 +353,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         L = self.geom
         ws = [Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17)]
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
-            r = L.draw_rect()
-            x = min(r.x - 14, L.cx - int(getattr(L, "ring", (0, 0))[0]) - 18) - 124
-            ws.append(Button((x, r.centery - 19, 124, 38), "Draw (D)", self.draw_card, size=16))
+            ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=16))
         for a in legal:
             if a.kind == "pass" and mine and a.seat == self.viewer and not hasattr(self.gameui, "controls"):
                 r = L.drop_rect()

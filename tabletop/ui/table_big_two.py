@@ -225,10 +225,8 @@ def plate_marks(table, surf, seat: int, rect) -> None:
 
 
 def _score_line(table, seat: int, rect):
-    """(where, points text, team) of the seat's points and, in team play, its team, on one line: under
-    the plate; beside it (right) where that would run into the trick; above it for the bottom seat when
-    the window ends. A seat's cards sit above its plate (beside it for the bottom seat), so none of them
-    covers the line. None when there is nothing to show."""
+    """(where, points text, team) of the seat's points and, in team play, its team, on one line beside
+    the plate (`score_spot`); None when there is nothing to show."""
     sc = table.hud.get("scores") or []
     pts = gfx.text(f"{sc[seat]} pts", 13, gfx.GOLD, True) if seat < len(sc) else None
     team = ("A" if seat % 2 == 0 else "B") if table.hud.get("team") else None
@@ -236,13 +234,7 @@ def _score_line(table, seat: int, rect):
         return None
     width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", 13, gfx.INK, True).get_width() + 22
                                                 if team else 0)
-    w, h = table.app.size
-    line = pygame.Rect(rect.right - 8 - width, rect.bottom + 2, width, 20)
-    if line.bottom > h or line.colliderect(table.geom.drop_rect()):
-        if rect.centery > h // 2:
-            line.bottom = rect.y - 2
-        else:
-            line.topleft = (rect.right + 8, rect.centery - 10)
+    line = table.score_spot(seat, (width, 20))
     return line, pts, team
 
 

@@ -140,6 +140,31 @@ class TableDrawing:
                           anchor="bottomleft")
             self.gameui.plate_extra(self, surf, seat, r)
 
+    def score_spot(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where a line of `size` about a seat's score goes beside its plate: under it, right-aligned; to
+        its right where that would run into the middle of the table (the piles, the direction ring, the
+        Draw button); above it when the window ends below (the bottom seat, whose cards are beside its
+        plate). A seat's cards sit above its plate, so nothing here hides under them. The spot depends on
+        the layout only, so a label never jumps when a button comes and goes."""
+        r = self.geom.plate[seat]
+        w, h = size
+        W, H = self.app.size
+        L = self.geom
+        rx, ry = getattr(L, "ring", (0, 0))
+        busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
+        if "draw" in self.game.cfg.get("actions", {}):   # where the Draw button shows on the viewer's turns
+            busy.append(L.draw_button_rect())
+        spots = [pygame.Rect(r.right - 8 - w, r.bottom + 2, w, h),
+                 pygame.Rect(r.right + 8, r.centery - h // 2, w, h),
+                 pygame.Rect(r.right - 8 - w, r.y - 2 - h, w, h)]
+        if r.centery > H // 2:   # the bottom seat: its cards are to the right
+            spots = [spots[0], spots[2]]
+        screen = pygame.Rect(0, 0, W, H)
+        for spot in spots:
+            if screen.contains(spot) and spot.collidelist(busy) == -1:
+                return spot
+        return next((spot for spot in spots if screen.contains(spot)), spots[-1])
+
     def draw_plate_marks(self, surf) -> None:
         """A game's status marks beside the plates ("UNO!", "passed"...), drawn over the cards and the
         table's own widgets (TWEAK redraws the backs): the seats' cards sit just above their plates, and a

@@ -252,9 +252,9 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if table.session.st.options.get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
-            below = rect.bottom + 18 < table.app.size[1]
-            gfx.blit_text(surf, f"{sc[seat]} pts", 13, (rect.right - 8, rect.bottom + 2 if below else rect.y - 2),
-                          gfx.GOLD, True, anchor="topright" if below else "bottomright")
+            t = gfx.text(f"{sc[seat]} pts", 13, gfx.GOLD, True)
+            spot = table.score_spot(seat, t.get_size())
+            surf.blit(t, t.get_rect(midright=spot.midright))
 
 
 def plate_marks(table, surf, seat: int, rect) -> None:
