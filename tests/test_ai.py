@@ -252,3 +252,28 @@ def test_hard_with_modelled_opponents_is_deterministic_and_legal(game_id):
         return driver.play(game, st, bots), st.to_json()
 
     assert run() == run()
+
+
+@pytest.mark.parametrize("cost", [0.013, 0.07, 0.3])
+def test_hard_never_starts_an_evaluation_that_would_end_past_its_budget(monkeypatch, cost):
+    """A fake clock that moves only while a sampled world is evaluated (`cost` seconds each): the search
+    stops before an evaluation would overrun the 1 s budget, and still evaluates worlds up to it."""
+    from tabletop.ai import search
+    game = load_game("tweak")
+    st = game.new_state(3, 4, {})
+    view, legal = game.view(st, st.current), game.legal_actions(st)
+    clock = [100.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    calls = []
+
+    def value(self, game, world, seat, a, roll_seed):
+        clock[0] += cost
+        calls.append(a)
+        return (roll_seed % 997 + len(str(a))) / 1000
+
+    monkeypatch.setattr(search.SearchBot, "_value", value)
+    bot = make_bot("tweak", "hard", 7)
+    assert bot.budget == 1.0
+    bot.choose(game, view, legal)
+    assert clock[0] - 100.0 <= 1.0 + 1e-9, (cost, clock[0] - 100.0)
+    assert clock[0] - 100.0 > 1.0 - 3 * cost and len(calls) >= 2

@@ -201,19 +201,22 @@ class SearchBot:
         phases = max(1, math.ceil(math.log2(n)))
         per_phase = max(1, self.iterations // phases) if self.iterations else None
         deadline = start + self.budget if self.budget else None
+        slowest = 0.0   # the longest one evaluation has taken: none starts that would end past the budget
         for ph in range(phases):
             end = start + self.budget * (ph + 1) / phases if self.budget else None
             k = 0
             while per_phase is None or k < per_phase:
-                if end is not None and time.perf_counter() >= end:
+                if end is not None and time.perf_counter() + slowest >= end:
                     break
                 world = game.determinize(view, self.rng.randbelow(1 << 62))
                 roll_seed = self.rng.randbelow(1 << 62)
                 vals = {}
                 for i in alive:
-                    if deadline is not None and vals and time.perf_counter() >= deadline:
+                    now = time.perf_counter()
+                    if deadline is not None and vals and now + slowest >= deadline:
                         break
                     vals[i] = self._value(game, world, seat, cands[i], roll_seed)
+                    slowest = max(slowest, time.perf_counter() - now)
                 if len(vals) < len(alive):  # out of time in the middle of a world: drop it
                     break
                 for i, v in vals.items():
