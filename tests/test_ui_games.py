@@ -214,9 +214,10 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, gid, monkeypatch):
-    """The smallest window the table allows, at the game's largest table: no seat's plate overlaps
-    another plate, a button (Draw, Pass...), a card in the middle of the table, the UNO FLEX colour
-    chip or the TOWAI Day/Night card."""
+    """The smallest window the table allows, at the game's largest table and at six seats, with and
+    without the colour-blind mode: no seat's plate overlaps another plate, a button (Draw, Pass...), a card
+    in the middle of the table, the UNO FLEX colour chip (taller when colour-blind) or the TOWAI Day/Night
+    card."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui import face_uno_flex
     from tabletop.ui.faces import card_size
@@ -230,8 +231,8 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
         chips.append(pygame.Rect(r))
         return real(surf, r, *a, **kw)
     monkeypatch.setattr(face_uno_flex, "colour_chip", spy)
-    for seed in (5, 6):
-        app = make_app(size=MIN_SIZE, speed="instant")
+    for seed, n, cb in ((5, n, False), (6, n, True), (7, min(6, n), True), (8, min(6, n), False)):
+        app = make_app(size=MIN_SIZE, speed="instant", colour_blind=cb)
         assert app.size == MIN_SIZE
         sess = Session(g, default_seats(n, 1), {}, seed, save=False)
         table = TableScene(app, sess, threaded=False)

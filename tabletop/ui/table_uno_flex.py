@@ -180,6 +180,11 @@ def draw_centre(table, surf) -> None:
         w = max(110, int(L.pile_w * 1.1))
         h = max(62 if cb else 46, int(L.pile_h * (0.46 if cb else 0.32)))
         r = pygame.Rect(L.cx + int(L.ring[0]) + 18, y - h // 2, w, h)
+        plates = list(L.plate.values())
+        for _ in range(10):   # the taller colour-blind chip can meet a plate above it at small sizes
+            if pygame.Rect(r.x, r.y - 22, r.w, r.h + 22).collidelist(plates) == -1:   # with its caption
+                break
+            r.y += 4
         gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
     _reveal(table, surf)
