@@ -6,7 +6,8 @@ import pygame
 
 from tabletop.rules.loader import load_game
 from tabletop.ui.session import Session, default_seats
-from tests.test_ui_driver import button, click, drag, grab_point, home, key, make_app, pump, sprite_of  # noqa: F401
+from tests.test_ui_driver import (button, click, count_pixels, drag, grab_point, home, key, make_app,  # noqa: F401
+                                 pump, sprite_of)
 
 
 def _table(seed: int = 4, players: int = 4):
@@ -205,12 +206,9 @@ def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
         pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
         app.step(1 / 60, events=[])
         screen = app.screen
-        w, h = screen.get_size()
         for seat in range(4):
             colour = (50, 90, 150) if seat % 2 == 0 else (140, 60, 110)
-            area = table.geom.plate[seat].inflate(60, 70).clip(pygame.Rect(0, 0, w, h))
-            seen = sum(1 for x in range(area.left, area.right) for y in range(area.top, area.bottom)
-                       if tuple(screen.get_at((x, y)))[:3] == colour)
+            seen = count_pixels(screen, table.geom.plate[seat].inflate(60, 70), colour)
             assert seen > 150, (size, seat, seen)
         app.close()
 

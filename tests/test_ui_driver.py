@@ -89,6 +89,14 @@ def pump(app, until, frames: int = 2000, dt: float = 1 / 60):
     raise AssertionError(f"condition not reached after {frames} frames (top scene {app.scenes.top.name})")
 
 
+def count_pixels(surface, rect, want) -> int:
+    """How many pixels of `surface` inside `rect` have an RGB that `want` accepts (a colour or a test)."""
+    test = want if callable(want) else (lambda rgb: rgb == tuple(want))
+    r = pygame.Rect(rect).clip(surface.get_rect())
+    return sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+               if test(tuple(surface.get_at((x, y)))[:3]))
+
+
 def _table_cls():
     from tabletop.ui.table import TableScene
     return TableScene

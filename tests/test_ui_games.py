@@ -8,7 +8,8 @@ import pytest
 
 from tabletop.rules.loader import available_games, load_game
 from tabletop.ui.session import Session, default_seats
-from tests.test_ui_driver import click, drag, grab_point, home, key, make_app, pump, sprite_of  # noqa: F401
+from tests.test_ui_driver import (click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
+                                 sprite_of)
 
 GAMES = available_games()
 
@@ -206,8 +207,7 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
         assert len(mine) == 1, (gid, seat, pills)
         r = mine[0].clip(screen.get_rect())
         assert r.w * r.h >= 0.9 * mine[0].w * mine[0].h, (gid, seat, r, mine[0])  # inside the window
-        filled = sum(1 for x in range(r.left, r.right) for y in range(r.top, r.bottom)
-                     if tuple(screen.get_at((x, y)))[:3] == colour)
+        filled = count_pixels(screen, r, colour)
         assert filled >= 0.45 * r.w * r.h, (gid, size, seat, filled, r)
     app.close()
 
@@ -302,10 +302,7 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
             else:
                 size_ = pts.get_size()
             line = table.score_spot(seat, size_)
-            gold = 0
-            for x in range(line.left, line.right):
-                for y in range(line.top, line.bottom):
-                    r, gr, b = tuple(app.screen.get_at((x, y)))[:3]
-                    gold += r > 100 and gr > 70 and b < 90 and r > gr   # gold text (the table may be dimmed)
+            # gold text (the table may be dimmed)
+            gold = count_pixels(app.screen, line, lambda c: c[0] > 100 and c[1] > 70 and c[2] < 90 and c[0] > c[1])
             assert gold > 10, (gid, n, seat, line)   # the "0 pts" text is drawn there
         app.close()

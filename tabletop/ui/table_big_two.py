@@ -238,14 +238,13 @@ def _score_line(table, seat: int, rect):
     return line, pts, team
 
 
-def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> tuple:
-    """A rounded label anchored at `pos`; returns the point left of it for the next one."""
+def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> None:
+    """A rounded label anchored at `pos`."""
     t = gfx.text(text, 13, gfx.INK, True)
     r = t.get_rect().inflate(14, 6)
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     gfx.rrect(surf, fill, r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))
-    return (r.x - 6, r.centery)
 
 
 # -- decisions and buttons ---------------------------------------------------------------------------
