@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tests.test_ui_driver import (button, click, drag, grab_point, home, key, make_app, press, pump,  # noqa: F401
+from tests.test_ui_driver import (button, click, drag, grab_point, home, key, make_app, post, press, pump,  # noqa: F401
                                   sprite_of, step)
 
 
@@ -233,4 +233,42 @@ def test_a_forgotten_uno_is_caught_after_the_grace_time(home):
     assert a.kind == "catch" and a.args == (0,) and len(sess.st.hand(0)) == 3
     step(app, 30)
     assert "caught" in table.banner_text
+    app.close()
+
+
+def test_a_dragged_card_is_drawn_over_the_buttons_and_marks(home):
+    """The card in the player's hand is the topmost thing on the table: carried over a button (or a
+    seat's status mark) it is seen whole, not with the button painted through it."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(speed="instant")
+    sess = next(s for s in (Session(game, default_seats(4, 1), {}, seed, save=False) for seed in range(1, 60))
+                if s.st.current == 0)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy)
+    target = next(w for w in table.widgets if getattr(w, "label", None) and w.enabled)
+    sp = table.hand_sprites()[0]
+    start = grab_point(table, sp)
+    post(pygame.MOUSEMOTION, pos=(int(start[0]), int(start[1])), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
+    step(app)
+    for f in (0.5, 1.0):
+        p = (int(start[0] + (target.rect.centerx - start[0]) * f), int(start[1] + (target.rect.centery - start[1]) * f))
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    assert sp.drag and sp.angle == 0.0
+    img = sp.image(app.faces, game, table.cb)
+    r = img.get_rect(center=(int(sp.x), int(sp.y - sp.lift)))
+    assert r.colliderect(target.rect), "the card is over the button"
+    inside = r.clip(target.rect)
+    screen = app.screen
+    wrong = sum(1 for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)
+                if img.get_at((x - r.left, y - r.top))[3] == 255
+                and tuple(screen.get_at((x, y)))[:3] != tuple(img.get_at((x - r.left, y - r.top)))[:3])
+    assert wrong == 0, f"{wrong} pixels of the card were painted over by the {target.label!r} button"
+    post(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1)
+    step(app)
     app.close()

@@ -33,17 +33,21 @@ class TableDrawing:
         for w in self.widgets:
             w.draw(surf)
         self.draw_plate_marks(surf)
+        self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_banner(surf)
         if self.dialog is not None:
             gfx.dim(surf, 110)
             self.dialog.draw(surf)
 
-    def draw_cards(self, surf) -> None:
+    def draw_cards(self, surf, held: bool = False) -> None:
+        """The card sprites in z order: those on the table, or (`held`) the one being dragged."""
+        if held and not self.drag:
+            return
         faces, game, cb = self.app.faces, self.game, self.cb
         hand_z = self.hand_zone()
         legal_cards = self.legal_cards() if self.app.settings["highlight_legal"] else set()
         hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
-        sprites = [s for s in self.director.sprites() if s.shown]
+        sprites = [s for s in self.director.sprites() if s.shown and s.drag == held]
         sprites.sort(key=lambda s: s.z)
         pick_zones = getattr(self.gameui, "PICK_ZONES", ())
         for s in sprites:
