@@ -110,6 +110,8 @@ def test_optional_reset_turn_can_be_declined_without_drawing():
     sc.setup({A: ["T4", "D5", "N1"]}, ["N5"], "night")
     sc.play(A, "T4")
     assert sc.kinds() == {"orient", "stop"}
+    with pytest.raises(IllegalAction, match=r"^After a Reset you set day or night and play a card, or end your turn\.$"):
+        sc.act(A, "pass")   # the refusal names the way out the house rule gives, not "must play"
     n = len(sc.st.zones["draw"])
     sc.act(A, "stop")
     st = sc.st
@@ -127,6 +129,8 @@ def test_optional_restart_lead_can_be_passed():
     sc.act(B, "pass")
     sc.act(C, "pass")
     assert sc.st.vars["lead"] == "restart" and sc.kinds() == {"orient", "pass"}
+    with pytest.raises(IllegalAction, match=r"^You lead after a restart: set day or night and play a card, or pass\.$"):
+        sc.act(A, "stop")
     sc.act(A, "pass")
     assert len(sc.hand(A)) == 2 and sc.st.current == B and sc.st.vars["lead"] == "open"
     assert sc.kinds(B) == {"orient", "pass"}

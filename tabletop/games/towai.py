@@ -20,7 +20,7 @@ from __future__ import annotations
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
 from tabletop.games import towai_text  # noqa: F401  (registers reason/describe/validate hooks)
-from tabletop.games.towai_tables import FLIP, SIDES, effect, tables
+from tabletop.games.towai_tables import DECLINE, FLIP, SIDES, effect, tables
 from tabletop.rules.registry import hook, requires
 
 # the names this code relies on; a config without one is refused at load
@@ -30,11 +30,6 @@ requires("towai",
          options=("lead_must_match_state", "reset_extra_turn_mandatory", "resolve_effect_of_final_card",
                  "restart_lead_mandatory"),
          deal=("hand",))
-
-
-# lead kind -> (option that makes the lead compulsory, the action that declines it)
-DECLINE = {"reset": ("reset_extra_turn_mandatory", "stop"), "restart": ("restart_lead_mandatory", "pass"),
-           "open": ("restart_lead_mandatory", "pass")}
 
 
 # -- setup --------------------------------------------------------------------------------------

@@ -6,6 +6,10 @@ from tabletop.engine.actions import Action
 from tabletop.rules.registry import get_hook, hook, register_schema
 from tabletop.rules.schema import Dict, Hook, Map, Str
 
+# lead kind -> (option that makes the lead compulsory, the action that declines it)
+DECLINE = {"reset": ("reset_extra_turn_mandatory", "stop"), "restart": ("restart_lead_mandatory", "pass"),
+           "open": ("restart_lead_mandatory", "pass")}
+
 EFFECTS: dict = {}  # name -> effect function; filled at import by @effect, never changed afterwards
 MAX_SEATS = 6
 SIDES = ("day", "night")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.towai_tables import EFFECTS, SIDES, SUITS, tables
+from tabletop.games.towai_tables import DECLINE, EFFECTS, SIDES, SUITS, tables
 from tabletop.rules.registry import hook
 
 LEAD_WORDS = {"first": "The first player of a round", "reset": "After a Reset you",
@@ -34,6 +34,10 @@ def _orient_reason(game, st, a: Action) -> str:
     if a.kind == "pass" and lead == "first":
         return "No pass on the first turn of a round: set day or night, then play a card."
     if a.kind in ("pass", "stop"):
+        opt, decline = DECLINE.get(lead, (None, None))
+        if opt is not None and not st.options[opt]:   # the house rule lets the lead be declined another way
+            other = "end your turn" if decline == "stop" else "pass"
+            return f"{LEAD_WORDS.get(lead, 'You')} set day or night and play a card, or {other}."
         return f"{LEAD_WORDS.get(lead, 'You')} must set day or night and play a card."
     return "First set the Day/Night card to day or night."
 
