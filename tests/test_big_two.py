@@ -452,6 +452,8 @@ def test_20_anything_beats_a_transforming_dragon():
 def test_20_no_dragon_on_a_bombed_or_pair_trick():
     sc = Scene(options={"expert": 5}).setup({P2: ["DC", "3y"]}, top=(P1, ["9g", "9y"]), current=P2)
     refuse(sc, P2, ["DC"], match="only on a trick of singles")
+    # an ordinary single there is refused for what it is, not as a dragon
+    assert refuse(sc, P2, ["3y"]) == "This trick is of pairs: play a stronger pair or pass."
     sc = Scene(options={"expert": 5}).setup({P2: ["DC", "3y"]}, top=(P1, ["9g", "9y", "9r", "9p", "3g"]), current=P2)
     sc.st.vars["top"]["size"] = 5
     refuse(sc, P2, ["DC"], match="Only a stronger bomb")
@@ -463,7 +465,10 @@ def test_21_team_scoring_rulebook_example():
     ev = _finish(sc, P1, ["9g"])
     assert ev["team_penalties"][P1 % 2] == 18 and ev["team_penalties"][P2 % 2] == 11
     d = ev["deltas"]
-    assert (d[P1], d[PL3], d[P2], d[PL4]) == (-7, -7, 7, 7) and ev["winners"] == [P1]
+    assert (d[P1], d[PL3], d[P2], d[PL4]) == (-7, -7, 7, 7)
+    # "獲勝隊伍為B隊": the team with the smaller penalty wins the deal, not the player who went out
+    assert ev["winners"] == sorted([P2, PL4]) and ev["went_out"] == P1
+    assert sc.st.result["winners"] == sorted([P2, PL4])
 
 
 def test_22_team_with_flourish():
@@ -487,7 +492,7 @@ def test_23_team_game_end():
 def test_23_team_tie_transfers_nothing():
     sc = Scene(options={"team": True}).setup({P1: ["9g"]}, current=P1, fill={PL3: 5, P2: 2, PL4: 3})
     ev = _finish(sc, P1, ["9g"])
-    assert ev["deltas"] == [0, 0, 0, 0] and ev["winners"] == [P1]
+    assert ev["deltas"] == [0, 0, 0, 0] and ev["winners"] == [] and ev["went_out"] == P1  # neither team wins
 
 
 def test_team_needs_four_players():

@@ -186,6 +186,7 @@ def test_fair_start_dialog_says_what_the_hand_allows(home):
             kinds = {a.kind for a in sess.legal(table.viewer)}
             text = " ".join(table.dialog.lines)
             assert ("may ask for a redeal" in text) == ("redeal" in kinds)
+            assert sess.st.vars["dragons"] and "J 1, Q 2, K 3, A 4, 2 5, a dragon 5)" in text, text
             seen.add("redeal" in kinds)
         app.close()
         if seen == {True, False}:

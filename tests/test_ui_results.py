@@ -84,3 +84,41 @@ def test_towai_results_count_round_wins_not_points(home, monkeypatch):
         assert want <= set(drawn), (gid, drawn)
         assert not any(unwanted in t for t in drawn), (gid, drawn)
         app.close()
+
+
+def test_big_two_team_round_result_names_the_winning_team_and_who_went_out(home, monkeypatch):
+    """The rulebook's team example: the player who went out is on team A, but team A holds more penalty
+    (18 to 11) and pays team B 7, so team B won the deal ("獲勝隊伍為B隊"): its players are the title and
+    the gold rows, and the line under the title says who went out and the teams' penalties."""
+    import pygame
+
+    from tabletop.ui import gfx, overlays
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import make_app
+    sc = Scene(options={"team": True}).setup({0: ["9g"]}, current=0, fill={2: 9, 1: 3, 3: 8})
+    sc.play(0, ["9g"])
+    assert sc.st.result["winners"] == [1, 3] and sc.st.result["deltas"] == [-7, 7, -7, 7]
+    sess = Session(load_game("big_two"), default_seats(4, 1), {"team": True}, 3, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, pt, pos, colour, *a, **kw):
+        drawn.append((s, colour))
+        return real(dst, s, pt, pos, colour, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    scene = overlays.RoundResultScene(app, table)
+    scene.layout(app.size)
+    scene.draw(pygame.Surface(app.size))
+    monkeypatch.setattr(gfx, "blit_text", real)
+    texts = [t for t, _ in drawn]
+    names = [sess.name(i) for i in range(4)]
+    assert f"Round 1: {names[1]} and {names[3]} won" in texts, texts
+    assert f"{names[0]} went out · team penalties: A 18, B 11" in texts, texts
+    gold = {t for t, c in drawn if c == gfx.GOLD}
+    assert names[1] in gold and names[3] in gold and names[0] not in gold and names[2] not in gold
+    app.close()

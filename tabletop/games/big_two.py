@@ -238,13 +238,15 @@ def score_deal(game, st, winner: int, cat: int, cards, events) -> None:
     pens = penalties(game, st, winner, fl)
     left = [len(h) for h in st.zones["hand"]]
     if st.vars["team"]:
+        # the team with the smaller penalty wins the deal, which need not be the finisher's (spec §6.6:
+        # "扣分少的隊伍獲勝", the rulebook's example "獲勝隊伍為B隊"); on a tie nobody does
         deltas, team_pen, gainers = team_deltas(pens, winner)
-        game.end_round(st, events, [winner], deltas, penalties=pens, cards_left=left, flourish=fl,
-                       team_penalties=team_pen, team_gainers=gainers)
+        game.end_round(st, events, gainers, deltas, penalties=pens, cards_left=left, flourish=fl,
+                       team_penalties=team_pen, went_out=winner)
         return
     deltas = [-x for x in pens]
     deltas[winner] = sum(pens)
-    game.end_round(st, events, [winner], deltas, penalties=pens, cards_left=left, flourish=fl)
+    game.end_round(st, events, [winner], deltas, penalties=pens, cards_left=left, flourish=fl, went_out=winner)
 
 
 def end_limit(game, opts: dict) -> int:

@@ -58,7 +58,7 @@ def _beat_reason(game, st, cards, cat, key) -> str:
     if n != top["size"]:
         if sg[2] and cat in C.BOMBS:
             return ""
-        if sg[4] and n == 1 and top["size"] != 1:
+        if sg[4] and n == 1 and top["size"] != 1 and cards[0] >= C.NATURALS:
             return "A single dragon goes only on a trick of singles."
         return (f"This trick is of {SIZE_WORDS[top['size']]}: play a stronger "
                 f"{top['combo'] if top['size'] < 5 else 'five-card hand'} or pass.")

@@ -169,9 +169,11 @@ class RoundResultScene(Scene):
                                                           if winners else "over")
         size = gfx.fit_size(title, 28, b.w - 40, bold=True)
         gfx.blit_text(surf, title, size, (b.centerx, b.y + 18), gfx.INK, True, anchor="midtop")
-        if "points" in r:
-            gfx.blit_text(surf, f"Points in the other hands: {r['points']}", 17, (b.centerx, b.y + 60),
-                          gfx.INK_DIM, anchor="midtop")
+        note = getattr(self.table.gameui, "result_note", None)
+        note = f"Points in the other hands: {r['points']}" if "points" in r else note(s, r) if note else None
+        if note:
+            size = gfx.fit_size(note, 17, b.w - 40)
+            gfx.blit_text(surf, note, size, (b.centerx, b.y + 60), gfx.INK_DIM, anchor="midtop")
         y = b.y + 100
         cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
         deltas = r.get("deltas") or [0] * s.players

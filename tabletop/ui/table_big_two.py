@@ -248,6 +248,16 @@ def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> None:
 
 
 # -- decisions and buttons ---------------------------------------------------------------------------
+def result_note(session, r: dict) -> str | None:
+    """Under a team-play round's title: who went out and the two teams' penalties (the finisher's team
+    may still lose the deal)."""
+    pens = r.get("team_penalties")
+    if pens is None or "went_out" not in r:
+        return None
+    text = f"{session.name(r['went_out'])} went out · team penalties: A {pens[0]}, B {pens[1]}"
+    return text + (" · a tie, no points change hands" if not r.get("winners") else "")
+
+
 def dialog(table, seat: int, acts: list):
     """Only the fair-start decision (keep or redeal) is a dialog; plays are picked from the hand."""
     kinds = {a.kind for a in acts}
@@ -255,10 +265,12 @@ def dialog(table, seat: int, acts: list):
         return None
     d = dialogs.generic(table, seat, acts)
     d.title = f"{table.session.name(seat)}: fair start"
+    st = table.session.st
+    values = "J 1, Q 2, K 3, A 4, 2 5" + (f", a dragon {st.options['dragon_fair_value']}" if st.vars["dragons"] else "")
     if "redeal" in kinds:
-        d.lines = ["Your hand scores under 3 points (J 1, Q 2, K 3, A 4, 2 5): you may ask for a redeal."]
+        d.lines = [f"Your hand scores under 3 points ({values}): you may ask for a redeal."]
     else:   # every seat is asked, so nobody learns who could have asked
-        d.lines = ["Your hand scores 3 points or more (J 1, Q 2, K 3, A 4, 2 5): keep it to start."]
+        d.lines = [f"Your hand scores 3 points or more ({values}): keep it to start."]
     d.layout(table.app.size)
     return d
 
