@@ -13,7 +13,7 @@ def test_a_single_round_uno_flex_match_lists_its_winner_first_and_no_points():
     st, _ = random_playout(game, 3, 3, match=True)
     assert st.phase == "match_over" and st.scores == [0, 0, 0]
     (w,) = st.result["match_winners"]
-    assert not keeps_score(st)
+    assert not keeps_score(game, st)
     ranks = standings(st)
     assert ranks[0] == (1, w)
     assert [r for r, _ in ranks[1:]] == [2, 2]  # the others tie on no points
@@ -22,7 +22,7 @@ def test_a_single_round_uno_flex_match_lists_its_winner_first_and_no_points():
 def test_a_scored_match_ranks_by_score_with_shared_ranks():
     game = load_game("tweak")
     st, _ = random_playout(game, 5, 4, match=True)
-    assert keeps_score(st)
+    assert keeps_score(game, st)
     ranks = standings(st)
     seats = [i for _, i in ranks]
     assert [st.scores[i] for i in seats] == sorted(st.scores, reverse=True)
@@ -31,8 +31,11 @@ def test_a_scored_match_ranks_by_score_with_shared_ranks():
 
 def test_equal_scores_share_a_rank_and_penalty_scores_keep_the_highest_first():
     st = SimpleNamespace(players=4, scores=[-40, -12, -105, -12],
-                         result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]})
-    assert keeps_score(st)
+                         result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]}, options={})
+    assert keeps_score(load_game("big_two"), st)
+    uno = load_game("uno_flex")
+    assert keeps_score(uno, SimpleNamespace(options={"scoring": True})) and not keeps_score(uno, SimpleNamespace(
+        options={"scoring": False}))
     assert standings(st) == [(1, 1), (1, 3), (3, 0), (4, 2)]
 
 
@@ -121,4 +124,37 @@ def test_big_two_team_round_result_names_the_winning_team_and_who_went_out(home,
     assert f"{names[0]} went out · team penalties: A 18, B 11" in texts, texts
     gold = {t for t, c in drawn if c == gfx.GOLD}
     assert names[1] in gold and names[3] in gold and names[0] not in gold and names[2] not in gold
+    app.close()
+
+
+def test_a_big_two_team_tie_shows_no_winner_and_still_its_points(home, monkeypatch):
+    """Equal team penalties: nobody wins the deal and no points change hands; the screen says so and
+    still shows the Round and Match columns (they used to vanish while every score was 0)."""
+    import pygame
+
+    from tabletop.ui import gfx, overlays
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import make_app
+    sc = Scene(options={"team": True}).setup({0: ["9g"]}, current=0, fill={2: 5, 1: 2, 3: 3})
+    sc.play(0, ["9g"])
+    assert sc.st.result["winners"] == [] and sc.st.scores == [0, 0, 0, 0]
+    sess = Session(load_game("big_two"), default_seats(4, 1), {"team": True}, 3, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, *a, **kw):
+        drawn.append(s)
+        return real(dst, s, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    scene = overlays.RoundResultScene(app, table)
+    scene.layout(app.size)
+    scene.draw(pygame.Surface(app.size))
+    monkeypatch.setattr(gfx, "blit_text", real)
+    assert "Round 1: no winner" in drawn and {"Round", "Match"} <= set(drawn) and drawn.count("+0") == 4, drawn
+    assert "You went out · team penalties: A 5, B 5 · a tie, no points change hands" in drawn, drawn
     app.close()

@@ -204,6 +204,16 @@ class Game:
         else:
             st.phase = "round_over"
 
+    def single_round(self, options: dict) -> bool:
+        """Whether a match with these options is one round that counts no points (its first applicable
+        `match_end` rule is `single_round`, and no hook decides instead)."""
+        if "match_end" in self.hooks:
+            return False
+        for rule in self.cfg["match_end"]:
+            if all(options.get(k) == v for k, v in rule.get("if_option", {}).items()):
+                return rule["preset"] == "single_round"
+        return False
+
     def match_over(self, st: State, round_winners: list[int]) -> tuple[bool, list[int]]:
         """The game's match_end hook if it has one, else the first `match_end` rule that applies."""
         if "match_end" in self.hooks:

@@ -97,11 +97,11 @@ class HandOffScene(Scene):
         super().draw(surf)
 
 
-def keeps_score(st) -> bool:
+def keeps_score(game, st) -> bool:
     """Whether the match counts points (UNO FLEX without its scoring option does not: the round's
-    winner wins the match, and every score stays 0)."""
-    deltas = (st.result or {}).get("deltas") or []
-    return any(st.scores) or any(deltas)
+    winner wins the match, and every score stays 0). A round where no points changed hands still shows
+    them (a BIG TWO team tie)."""
+    return not game.single_round(st.options)
 
 
 def score_text(table, n: int) -> str:
@@ -166,7 +166,7 @@ class RoundResultScene(Scene):
         b = self.box
         winners = r.get("winners") or []
         title = f"Round {r.get('round', st.round)}: " + (" and ".join(s.name(x) for x in winners) + " won"
-                                                          if winners else "over")
+                                                          if winners else "no winner")
         size = gfx.fit_size(title, 28, b.w - 40, bold=True)
         gfx.blit_text(surf, title, size, (b.centerx, b.y + 18), gfx.INK, True, anchor="midtop")
         note = getattr(self.table.gameui, "result_note", None)
@@ -177,7 +177,7 @@ class RoundResultScene(Scene):
         y = b.y + 100
         cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
         deltas = r.get("deltas") or [0] * s.players
-        scored = keeps_score(st)
+        scored = keeps_score(s.game, st)
         heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
         for x, t in zip(cols, heads if scored else ("Player",)):
             gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
@@ -227,7 +227,7 @@ class MatchResultScene(Scene):
         box = pygame.Rect(w // 2 - 260, int(h * 0.32), 520, 40 * s.players + 30)
         gfx.panel(surf, box, 16)
         y = box.y + 16
-        scored = keeps_score(st)
+        scored = keeps_score(s.game, st)
         for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
             gfx.blit_text(surf, f"{rank}. {s.name(i)}", 20, (box.x + 30, y), colour, True)
