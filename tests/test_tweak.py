@@ -252,6 +252,9 @@ def test_13_lost_turn_events():
     lost = event(evs, "lost_turn")
     assert lost["seat"] == C and lost["drew"] == 3 and len(sc.hand(C)) == 3 and sc.st.current == A
     assert not any(e["type"] in ("sum", "use") and e["seat"] == C for e in evs)
+    # C's draw turned the deck's next card up: the last target event is the target A now plays to
+    targets = [e["target"] for e in evs if e["type"] == "target"]
+    assert targets[-1] == sc.game.view(sc.st, A)["target"] and evs.index(lost) < len(evs) - 1
 
 
 def test_13_lost_turn_t_card_waits():
@@ -421,3 +424,23 @@ def test_20_direction_left_keeps_the_dealer_moving_right():
     st, _ = random_playout(G, 11, 4, {"direction": "left"})
     G.apply(st, Action(-1, "next_round"))
     assert st.dealer == (d - 1) % 4 and st.current == d
+
+
+def test_a_sum_may_name_its_table_cards_in_any_order():
+    """A sum takes a set of table cards: named in another order than the listed one it is that sum
+    (it used to be refused with a message about identical-looking copies)."""
+    sc = Scene()
+    sc.setup({0: ["P3", "O6", "Y4"]}, table=["O1", "Y3", "G2", "B5"], deck=["O2[b9]"], deck_fill=5)
+    A = sc.A
+    p3 = sc.hand(A)[0]
+    o1, y3, g2, b5 = sc.zone("table")
+    (listed,) = [a for a in sc.legal() if a.kind == "sum" and a.args[0] == p3 and len(a.args[1]) == 3]
+    assert sorted(listed.args[1]) == sorted((o1, y3, g2))
+    runs = []
+    for order in (listed.args[1], tuple(reversed(listed.args[1])), (g2, o1, y3)):
+        st = sc.st.clone()
+        evs = sc.game.apply(st, Action(A, "sum", (p3, order)))
+        runs.append((st.to_json(), evs))
+    assert runs[0] == runs[1] == runs[2]
+    with pytest.raises(IllegalAction, match="but the target is"):
+        sc.game.apply(sc.st.clone(), Action(A, "sum", (p3, (g2, b5))))   # 3 + 2 + 5 = 10, not 9

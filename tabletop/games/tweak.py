@@ -180,6 +180,8 @@ def _advance(game, st, p: int, events: list) -> None:
             return
         drew = refill(game, st, s, events)
         events.append({"type": "lost_turn", "seat": s, "drew": drew})
+        if drew:   # the deck's top card, and so the target, changed
+            events.append({"type": "target", "target": target(tables(game), st)})
 
 
 def round_points(game, st) -> list:

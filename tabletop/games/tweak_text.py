@@ -50,6 +50,20 @@ def _twin(game, st, a: Action) -> str:
     return ""
 
 
+@hook("tweak.equivalent")
+def equivalent(game, st, a):
+    """The listed sum that `a` makes with its table cards named in another order, or None (a sum takes
+    a set of table cards; each is listed once, in the order the search found it)."""
+    if not isinstance(a, Action) or a.kind != "sum" or isinstance(_sum_parts(a), str):
+        return None
+    h, picked = a.args
+    want = sorted(picked)
+    for b in game.legal_actions(st, a.seat):
+        if b.kind == "sum" and b.args[0] == h and len(b.args[1]) == len(picked) and sorted(b.args[1]) == want:
+            return b
+    return None
+
+
 def _sum_reason(game, st, a: Action) -> str:
     T = tables(game)
     parts = _sum_parts(a)
