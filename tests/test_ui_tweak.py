@@ -455,7 +455,8 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     joker = next(i for i in range(game.n_cards) if game.cards[i]["kind"] == "joker")
     names = ["You", "Ada"]
     seen = []
-    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s]), hud={}, time=0.0,
+    st = SimpleNamespace(round=1)
+    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s], st=st), hud={}, time=0.0,
                         banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
     d = SimpleNamespace(t=t, factor=1.0)
     for s in (0, 1):
@@ -466,7 +467,16 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     assert seen == [
         "TWEAK! You take the whole table and win a T! card: the Joker",
         "TWEAK! You take the whole table (no T! card left to win)",
-        "You have no cards: draw 2 and lose the turn", "You have no cards: lose the turn",
+        "You have no cards: draw 2 and lose the turn",
+        "You have no cards and the deck is empty: sit out the rest of the deal",
         "TWEAK! Ada takes the whole table and wins a T! card: the Joker",
         "TWEAK! Ada takes the whole table (no T! card left to win)",
-        "Ada has no cards: draws 2 and loses the turn", "Ada has no cards: loses the turn"]
+        "Ada has no cards: draws 2 and loses the turn",
+        "Ada has no cards and the deck is empty: sits out the rest of the deal"]
+    # once the deck is empty a seat without cards is passed over every round of turns: that is told
+    # once a deal, and the next deal tells it again
+    seen.clear()
+    assert on_lost_turn(d, {"seat": 1, "drew": 0}) == 0.0 and seen == []
+    st.round = 2
+    on_lost_turn(d, {"seat": 1, "drew": 0})
+    assert seen == ["Ada has no cards and the deck is empty: sits out the rest of the deal"]

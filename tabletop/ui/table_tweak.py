@@ -406,11 +406,19 @@ def on_use(d, e) -> float:
 
 
 def on_lost_turn(d, e) -> float:
+    """A seat without cards: it draws and loses the turn, or (deck empty) sits out the rest of the deal,
+    which is said once, not again every time its turn comes round."""
     n = e.get("drew", 0)
     who = _name(d, e["seat"])
-    lose = f"{agrees(who, 'lose')} the turn"
-    text = f"{says(who, 'have')} no cards: " + (f"{agrees(who, 'draw')} {n} and {lose}" if n else lose)
-    d.t.banner(text, 2.4)
+    if n:
+        d.t.banner(f"{says(who, 'have')} no cards: {agrees(who, 'draw')} {n} and {agrees(who, 'lose')} the turn", 2.4)
+        return 0.3
+    told = d.t.hud.setdefault("out_told", set())
+    key = (d.t.session.st.round, e["seat"])
+    if key in told:
+        return 0.0
+    told.add(key)
+    d.t.banner(f"{says(who, 'have')} no cards and the deck is empty: {agrees(who, 'sit')} out the rest of the deal", 2.4)
     return 0.3
 
 
