@@ -59,6 +59,8 @@ CASES = [
      "match_end[0].target.option", "unknown option 'goal'"),
     ("unknown match end preset", lambda c: c["match_end"][0].update(preset="first_to"), "match_end[0].preset",
      "'first_to' is not one of"),
+    ("match end with no rule for some options", lambda c: c["match_end"][0].update(if_option={"target": 3}),
+     "match_end[0].if_option", "the last rule must apply whatever the options"),
     ("turn order direction typo", lambda c: c["turn_order"].update(direction="clockwize"), "turn_order.direction",
      "'clockwize' is not one of clockwise, counterclockwise"),
 ]

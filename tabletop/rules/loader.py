@@ -233,6 +233,10 @@ def build_game(data, name: str = "<config>") -> "Game":
                     ctx.fail(f"match_end[{i}].target", f"no target for {k} players")
         if rule["preset"] != "single_round" and t is None:
             ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
+    last = len(cfg["match_end"]) - 1
+    if "match_end" not in cfg["hooks"] and cfg["match_end"][last].get("if_option"):
+        ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "
+                 "a match whose options no rule matches would never end)")
     sections = {"actions": cfg["actions"], "zones": zones, "options": cfg["options"], "deal": cfg["deal"]}
     for sec, names in get_requirements(cfg["id"]).items():
         for n in names:
