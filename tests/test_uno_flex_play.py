@@ -164,8 +164,23 @@ def test_flex_action_requires_flex_colour_option():
     fs = sc.hand(0)[0]
     legal = set(G.legal_actions(sc.st))
     assert Action(0, "play", (fs, "regular")) in legal and Action(0, "play", (fs, "flex")) not in legal
-    with pytest.raises(IllegalAction, match="needs a match by its flex colour"):
+    # the deck's flex actions print no flex colour: the refusal says so rather than ask for a match by it
+    with pytest.raises(IllegalAction, match=r"^Yellow Flex Skip prints no flex colour, and with “Flex actions need "
+                                            r"a flex colour” on, its flex side needs one: play it normally\.$"):
         sc.act(0, "play", fs, "flex")
+
+
+def test_the_play_it_flex_hint_only_while_the_power_card_is_green():
+    """A card whose flex colour would match is refused in regular mode with the hint to play it flex,
+    unless the Power card is on ✘, when a flex play is not possible (it used to give the hint anyway)."""
+    for power, hint in ((True, True), (False, False)):
+        sc = Scene()
+        sc.setup({0: ["F(Y/G)7", "B1"]}, ["G5"])
+        sc.st.vars["power"][0] = power
+        f = sc.hand(0)[0]
+        with pytest.raises(IllegalAction) as e:
+            sc.act(0, "play", f, "regular")
+        assert ("Its flex colour (green) would: play it flex." in e.value.reason) == hint, e.value.reason
 
 
 def test_wrong_turn_and_pending_reasons():

@@ -14,8 +14,9 @@ def _seat(s: int) -> str:
 
 
 # -- reason -----------------------------------------------------------------------------------
-def _mismatch(game, T, st, c: int, flex: bool) -> str:
-    """Why card `c` matches nothing on the discard pile."""
+def _mismatch(game, T, st, p: int, c: int, flex: bool) -> str:
+    """Why card `c` matches nothing on the discard pile (and, if its flex colour would and seat `p` may
+    still use its Power card, that it could be played flex)."""
     top = st.zones["discard"][-1]
     name, colour = game.card_name(c), st.vars["colour"]
     parts = [f"the current colour ({colour})"]
@@ -25,7 +26,7 @@ def _mismatch(game, T, st, c: int, flex: bool) -> str:
         parts.append(f"symbol ({SYMBOL_NAMES.get(T.sym[top], T.sym[top])})")
     what = " or ".join(parts) if len(parts) < 3 else f"{parts[0]}, {parts[1]} or {parts[2]}"
     msg = f"{name} doesn't match {what}."
-    if not flex and T.fcol[c] == T.cidx[colour] and T.fcol[c] >= 0:
+    if not flex and T.fcol[c] == T.cidx[colour] and T.fcol[c] >= 0 and st.vars["power"][p]:
         msg += f" Its flex colour ({T.colours[T.fcol[c]]}) would: play it flex."
     return msg
 
@@ -46,14 +47,17 @@ def _play_reason(game, st, p: int, args) -> str:
         if not st.vars["power"][p]:
             return "Your power card is on ✘: no flex play."
         if T.flex_action[c] and st.options["flex_action_requires_flex_colour"]:
+            if T.fcol[c] < 0:
+                return (f"{name} prints no flex colour, and with “Flex actions need a flex colour” on, its "
+                        "flex side needs one: play it normally.")
             return f"The flex function of {name} needs a match by its flex colour."
-        return _mismatch(game, T, st, c, True)
+        return _mismatch(game, T, st, p, c, True)
     if T.wd4[c]:
         ci = T.cidx[colour]
         if any(T.col[d] == ci for d in st.zones["hand"][p] if d != c):
             return f"You hold a card of the current colour ({colour}): no {name} in regular mode."
         return f"You hold another wild card, which counts as the current colour: no {name} in regular mode."
-    return _mismatch(game, T, st, c, False)
+    return _mismatch(game, T, st, p, c, False)
 
 
 _WAIT = {"colour": "name a colour", "target": "choose a player to draw",
