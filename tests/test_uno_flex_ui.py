@@ -61,3 +61,60 @@ def test_a_playable_drawn_card_asks_play_or_keep(home):
     assert "Keep it" in labels and len(labels) >= 2
     assert table.dialog.title == f"You drew {game.card_name(card)}"
     app.close()
+
+
+def _flex_only_table(speed="instant"):
+    """Seat 0 (human) to play on a green 5 holding Yellow 7 (flex green): only its flex side fits."""
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G5"])
+    sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(speed=speed)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy)
+    return app, table, sess, sc.hand(0)[0]
+
+
+def test_a_card_playable_only_by_its_flex_side_asks_first(home):
+    """Its one legal play spends the Power card, so it is not played at once: the dialog says what the
+    flex side costs, Cancel keeps the card and the Power card, the flex button plays it."""
+    app, table, sess, card = _flex_only_table()
+    assert [a.args[1] for a in sess.legal(0) if a.kind == "play" and a.args[0] == card] == ["flex"]
+    assert table.play_card(card) and sess.actions == []
+    d = table.dialog
+    assert d.title == f"Play {sess.game.card_name(card)} by its flex side?", d.title
+    assert "The flex side turns your power card to ✘." in d.lines
+    assert "Either way the colour to match next is yellow." in d.lines
+    labels = [w.label for w in d.widgets]
+    assert labels == ["Flex: match by green (✓→✘)", "Cancel"], labels
+    d.widgets[1].on_click()
+    assert table.dialog is None and sess.actions == [] and sess.st.vars["power"][0] is True
+    table.play_card(card)
+    table.dialog.widgets[0].on_click()
+    assert sess.actions == [Action(0, "play", (card, "flex"))] and sess.st.vars["power"][0] is False
+    assert sess.st.vars["colour"] == "yellow"
+    app.close()
+
+
+def test_a_drawn_card_playable_only_flex_says_so(home):
+    """The drawn-card dialog names a flex play as one (it spends the Power card): "Play it" only for a
+    regular play."""
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    for top, power, want in (("G5", True, ["Flex: match by green (✓→✘)", "Keep it"]),
+                             ("Y5", False, ["Play it", "Keep it"])):   # Power card on ✘: regular only
+        sc = Scene(players=2).setup({0: ["B1", "R2"]}, [top], draw_top=["F(Y/G)7"], power=[power, True])
+        sc.act(0, "draw")
+        sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
+        sess.st = sc.st
+        app = make_app(speed="instant")
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.dialog is not None, frames=600)
+        assert [w.label for w in table.dialog.widgets] == want, [w.label for w in table.dialog.widgets]
+        assert ("The flex side turns your power card to ✘." in table.dialog.lines) == want[0].startswith("Flex")
+        app.close()

@@ -34,6 +34,10 @@ class Dialog:
         cols = min(n, 4) if n else 1
         rows = (n + cols - 1) // cols if n else 0
         bh = 50
+        for opt in self.options:   # wide enough for the longest label at the buttons' own font size
+            extra = opt[2] if len(opt) > 2 else {}
+            need = gfx.font(21, True).size(opt[0])[0] + (bh + 10 if extra.get("swatch") else 24)
+            bw = max(bw, min(need, 360))
         ch = int(H * 0.2) if self.cards else 0
         cw = card_size(ch)[0] if ch else 0
         w = max(640 if self.wide else 400, cols * (bw + 14) + 30, len(self.cards) * (cw + 10) + 40)

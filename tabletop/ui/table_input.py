@@ -185,12 +185,15 @@ class TableInput:
             self.director.place(z, 0.25 * self.factor, ease="ease_out_back")
 
     def play_card(self, card: int) -> bool:
-        """Play `card` from the viewer's hand: one legal way → play; several → ask; none → engine's reason."""
+        """Play `card` from the viewer's hand: one legal way → play (unless the game wants it confirmed, as a
+        UNO FLEX flex play that spends the Power card); several → ask; none → engine's reason."""
         v = self.viewer
         plays = [a for a in self.session.legal(v) if a.kind == "play" and a.args and _mentions(a.args[0], card)]
-        if len(plays) == 1:
+        confirm = getattr(self.gameui, "confirm", None)
+        asks = len(plays) > 1 or (len(plays) == 1 and confirm is not None and confirm(self, plays[0]))
+        if len(plays) == 1 and not asks:
             return self.act(plays[0])
-        if len(plays) > 1:
+        if asks:
             self.selected = card
             self.dialog = self.gameui.play_choice(self, v, card, plays)
             self.dialog_key = self.decision_key(v)

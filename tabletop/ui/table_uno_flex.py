@@ -346,13 +346,15 @@ def _drawn(table, seat, acts):
         _keep_dead(table, seat, cid, name, keep)
         return None
     opts = []
-    for a in plays:
-        label = "Play it" if len(plays) == 1 else _play_label(table, a)
+    for a in plays:   # a flex play always says so: it spends the Power card
+        label = "Play it" if len(plays) == 1 and a.args[1] == "regular" else _play_label(table, a)
         opts.append((label, (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
     if keep is not None:
         opts.append(("Keep it", (lambda a=keep: table.act(a)), {}))
-    return Dialog(table, f"You drew {name}", ["It can be played now, or kept."], opts,
-                  cards=[cid] if cid is not None else [], seat=seat)
+    lines = ["It can be played now, or kept."]
+    if any(a.args[1] == "flex" for a in plays):
+        lines.append("The flex side turns your power card to ✘.")
+    return Dialog(table, f"You drew {name}", lines, opts, cards=[cid] if cid is not None else [], seat=seat)
 
 
 def _keep_dead(table, seat: int, cid, name: str, keep: Action) -> None:
@@ -371,8 +373,8 @@ def _play_label(table, a: Action) -> str:
     c, mode = a.args
     card = table.game.cards[c]
     if mode == "flex":
-        if card["flex_colour"]:
-            return f"Flex: {card['flex_colour']} (✓→✘)"
+        if card["flex_colour"]:   # matched by its flex colour; the colour to match next is still the regular one
+            return f"Flex: match by {card['flex_colour']} (✓→✘)"
         return "Flex: " + FLEX_TEXT.get(card["kind"], "flex side") + " (✓→✘)"
     if card["wild"]:
         return "Normal: " + REGULAR_TEXT.get(card["kind"], "wild")
@@ -380,20 +382,31 @@ def _play_label(table, a: Action) -> str:
         "Normal: " + REGULAR_TEXT.get(card["kind"], "play")
 
 
+def confirm(table, a: Action) -> bool:
+    """A card that can be played only by its flex side is not played at once: that spends the Power card."""
+    return a.kind == "play" and a.args[1] == "flex"
+
+
 def play_choice(table, seat: int, card: int, plays: list):
-    """Regular or flex side? (both legal): the flex side flips the power card to ✘."""
+    """Regular or flex side? (both legal), or the flex side confirmed (the only way): the flex side flips
+    the power card to ✘."""
     opts = []
+    only_flex = all(a.args[1] == "flex" for a in plays)
     for a in plays:
         cd = table.game.cards[a.args[0]]
         colour = cd["flex_colour"] if a.args[1] == "flex" else cd["colour"]
-        extra = {"primary": a.args[1] == "regular"}
+        extra = {"primary": a.args[1] == "regular" or only_flex}
         if colour and cd["kind"] in ("number", "flex_number"):
             extra["swatch"] = _swatch(colour, table.cb)
         opts.append((_play_label(table, a), (lambda a=a: table.act(a)), extra))
     opts.append(("Cancel", lambda: _cancel(table), {}))
+    cd = table.game.cards[card]
     name = table.game.card_name(card)
-    return Dialog(table, f"Play {name}: normal or flex?", ["The flex side turns your power card to ✘."], opts,
-                  cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
+    lines = ["The flex side turns your power card to ✘."]
+    if cd["flex_colour"] and cd["kind"] == "flex_number":
+        lines.append(f"Either way the colour to match next is {cd['colour']}.")
+    title = f"Play {name} by its flex side?" if only_flex else f"Play {name}: normal or flex?"
+    return Dialog(table, title, lines, opts, cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
 
 
 def _cancel(table) -> None:
