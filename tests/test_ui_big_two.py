@@ -213,3 +213,66 @@ def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
             assert seen > 150, (size, seat, seen)
         app.close()
 
+
+
+def test_dragon_declarations_are_asked_by_what_differs(home):
+    """Five cards with a dragon can be played with several declarations: the dialog names the cards once
+    and each button reads "Flush: Green 5" (they used to repeat the whole play, shrunk past reading)."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene, ids
+    sc = Scene(options={"expert": 2}).setup({0: ["3g", "4g", "7g", "2g", "DC", "9y"]}, current=0)
+    cards = ids(["3g", "4g", "7g", "2g", "DC"])
+    plays = [a for a in load_game("big_two").legal_actions(sc.st)
+             if a.kind == "play" and tuple(sorted(a.args[0])) == tuple(sorted(cards))]
+    assert len(plays) > 4
+    game = load_game("big_two")
+    for size in ((960, 540), (1280, 720)):
+        sess = Session(game, default_seats(4, 1), {"expert": 2}, 1, save=False)
+        sess.st = sc.st.clone()
+        app = make_app(size=size)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        d = table.gameui.play_choice(table, 0, cards[0], plays)
+        labels = [w.label for w in d.widgets]
+        assert d.title == "You: what does the dragon stand for?"
+        assert labels[-1] == "Cancel" and len(labels) == len(plays) + 1
+        assert all(lab.startswith("Flush: Green ") for lab in labels[:-1]), labels
+        assert "Your cards: Green 3, Green 4, Green 7, Green 2, Colour dragon." in d.lines
+        for w in d.widgets:   # every label fits its button at a readable size
+            assert gfx.fit_size(w.label, 21, w.rect.w - 20, bold=True) >= 16, (size, w.label, w.rect)
+        assert d.rect.width <= size[0] and d.rect.height <= size[1]
+        d.widgets[0].on_click()
+        assert sess.actions == [plays[0]]
+        app.close()
+
+
+def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
+    """Thirteen cards at the smallest window: with cards picked (Play/Clear) and a trick to beat (Pass),
+    no point of those buttons is over a card of the hand (the dragon card used to sit under Play)."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import step
+    game = load_game("big_two")
+    for size in (MIN_SIZE, (1024, 576), (1280, 720)):
+        sc = Scene(options={"expert": 2}).setup(
+            {0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg", "Kp", "2g", "DC"]}, top=(1, ["3y"]),
+            current=0)
+        sess = Session(game, default_seats(4, 1), {"expert": 2}, 1, save=False)
+        sess.st = sc.st
+        app = make_app(size=size)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        step(app, 3)
+        for s in table.hand_sprites()[-2:]:
+            table.picker.toggle(s.card)
+        table.controls_key = None
+        step(app, 3)
+        buttons = [w for w in table.widgets if getattr(w, "label", "") and w.label != "Menu"]
+        assert {"Pass", "Clear (Esc)"} <= {w.label for w in buttons}, [w.label for w in buttons]
+        for w in buttons:
+            r = w.rect
+            pts = [(x, y) for x in range(r.left, r.right, 6) for y in range(r.top, r.bottom, 6)]
+            assert not [p for p in pts if table.card_at(p) is not None], (size, w.label)
+        app.close()

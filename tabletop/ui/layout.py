@@ -12,6 +12,12 @@ MAX_PILE_SHOWN = 6     # cards drawn on a face-down pile (the rest are under the
 MAX_DISCARD_SHOWN = 5  # cards drawn on a face-up pile
 
 
+def control_column(W: int) -> int:
+    """How far from the right edge the buttons beside the hand (Play/Clear, Pass, Hint) reach: the hand's
+    fan stays left of it, so no card lies under a button."""
+    return 20 + min(int(W * 0.22), 260) + 10
+
+
 def discard_jitter(cid: int) -> tuple[float, float, float]:
     """A fixed small offset and tilt per card so the discard pile looks thrown, not stacked."""
     if cid < 0:
@@ -166,7 +172,7 @@ class TableLayout:
     def _fan_slot(self, i: int, n: int):
         """The viewer's hand: a fan along a gentle arc, narrower steps for big hands."""
         w = self.hand_w
-        maxw = self.w * 0.62
+        maxw = min(self.w * 0.62, 2 * (self.w - control_column(self.w) - self.cx))
         step = min(w * 0.8, (maxw - w) / max(1, n - 1)) if n > 1 else 0
         mid = (n - 1) / 2
         spread = min(2.6, 26.0 / max(1, n))

@@ -384,7 +384,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return []
         acts = pk.candidates()
         label = pk.label(acts) if acts else getattr(self.gameui, "PICK_TRY_LABEL", "Play these cards")
-        bw = min(W * 0.22, max(170, gfx.font(17, True).size(label)[0] + 30))
+        bw = min(W * 0.22, 260, max(170, gfx.font(17, True).size(label)[0] + 30))
         x, y = W - 20 - bw, H - 20 - 46 * 2 - 10
         return [Button((x, y, bw, 46), label, lambda: pk.commit(), primary=bool(acts), size=17, hotkey=pygame.K_p),
                 Button((x, y + 56, bw, 46), "Clear (Esc)", pk.clear, size=16)]

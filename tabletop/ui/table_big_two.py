@@ -36,6 +36,34 @@ def pick_label(table, acts: list) -> str:
     return text.split(":")[0] if ":" in text else text
 
 
+def play_choice(table, seat: int, card: int, plays: list):
+    """The same cards played with different dragon declarations: the dialog names the cards once and
+    each button only what differs, the combination and what the dragon stands for ("Flush: Green 5")."""
+    from tabletop.games import big_two_combos as C
+    g = table.game
+
+    def cancel():
+        table.dialog = None
+        table.selected = None
+        table.snap_back()
+    cards = cards_of(plays[0])
+    if any(cards_of(a) != cards or not a.args[1] for a in plays):
+        return dialogs.generic(table, seat, plays, cancel=cancel)
+    opts = []
+    for a in plays:
+        res = C.evaluate(a.args[0], a.args[1])
+        cat = C.CAT_NAMES[res[0]].capitalize() if isinstance(res, tuple) else "Play"
+        decl = ", ".join(f"{d[1].capitalize()} {d[0]}" for d in a.args[1])
+        opts.append((f"{cat}: {decl}", (lambda a=a: table.act(a)), {}))
+    opts.append(("Cancel", cancel, {}))
+    drs = [c for c in cards if c >= C.NATURALS]
+    which = "the dragon" if len(drs) == 1 else "each dragon"
+    lines = ["Your cards: " + ", ".join(g.card_name(c) for c in cards) + ".",
+             f"Choose the card {which} stands for" + (" (in the order the dragons are listed)." if len(drs) > 1 else ".")]
+    return dialogs.Dialog(table, f"{table.session.name(seat)}: what does {which} stand for?", lines, opts,
+                          cards=list(cards), seat=seat, cancel=cancel, wide=True)
+
+
 def refused_pick(table, seat: int, cards: tuple) -> Action:
     return Action(seat, "play", (tuple(cards), ()))
 
