@@ -468,3 +468,35 @@ def test_the_going_out_banner_agrees_with_the_seat():
                             banner=lambda txt, secs: seen.append(txt))
         TW.on_round_over(SimpleNamespace(t=t), {"winners": [seat]})
         assert seen == [text]
+
+
+def test_the_move_log_never_names_another_seats_swap_card(home, monkeypatch):
+    """A Swap card is passed face down: the log at the top left says who passed a card, and which one
+    only to the seat that passed it (it used to print every seat's card, bots' and other humans')."""
+    from tabletop.ui import gfx
+    sess = advance(GAME, 3, 4, lambda s: s.st.phase == "play" and "swap" in _kinds(s))
+    app, table = _open(sess)
+    _ready(app, table)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, *a, **kw):
+        drawn.append(s)
+        return real(dst, s, *a, **kw)
+    mine = min(sess.st.zones["hand"][0])
+    other = next(c for c in sess.st.zones["hand"][2] if GAME.card_name(c) != GAME.card_name(mine))
+    table.log.clear()
+    table.log.append(Action(0, "swap", (mine,)))
+    table.log.append(Action(2, "swap", (other,)))
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    for viewer, shown, hidden in ((0, mine, other), (2, other, mine), (None, None, None)):
+        table.viewer = viewer
+        drawn.clear()
+        table.draw_top(app.screen)
+        text = " | ".join(drawn)
+        if shown is not None:
+            assert f"Pass {GAME.card_name(shown)} to the right" in text, text
+            assert GAME.card_name(hidden) not in text, text
+        assert f"{sess.name(2 if viewer != 2 else 0)}: Pass a card to the right" in text, text
+    monkeypatch.setattr(gfx, "blit_text", real)
+    app.close()

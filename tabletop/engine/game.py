@@ -187,6 +187,15 @@ class Game:
             return self.hooks["describe"](self, action)
         return str(action)
 
+    def describe_to(self, action: Action, seat: int | None) -> str:
+        """The words for `action` as `seat` may know them (None: a spectator): an action that names a card
+        only its player sees (a TOWAI Swap) is told to everyone else without it (`describe_public` hook)."""
+        if seat != action.seat and "describe_public" in self.hooks:
+            text = self.hooks["describe_public"](self, action)
+            if text is not None:
+                return text
+        return self.describe(action)
+
     # -- rounds and match -------------------------------------------------------------------
     def end_round(self, st: State, events: list, winners: list[int], deltas: list[int], **detail) -> None:
         """Close the round: add `deltas` to the scores, then decide whether the match is over."""

@@ -116,6 +116,12 @@ _DESCRIBE = {
 }
 
 
+@hook("towai.describe_public")
+def describe_public(game, a: Action) -> str | None:
+    """A Swap as the other seats know it: a card is passed face down, so which one is not said."""
+    return "Pass a card to the right" if a.kind == "swap" else None
+
+
 @hook("towai.describe")
 def describe(game, a: Action) -> str:
     """A short label for an action ("Play Twai 3 (Draw)")."""

@@ -41,7 +41,7 @@ TOP = Dict({
     "players": Dict({"min": Int(2, 8), "max": Int(2, 8)}, required=["min", "max"]),
     "hooks": Dict({slot: Hook(slot) for slot in (
         "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
-        "equivalent")}, required=["setup", "legal"]),
+        "equivalent", "describe_public")}, required=["setup", "legal"]),
     "actions": Map(Str(), Hook("action"), min_len=1),
     "deck": Dict({
         "count": Int(min=1),

@@ -190,9 +190,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             return False
         if self.session.notice:
             self.banner(self.session.notice, 4.0, bad=True)
-        who = self.session.name(action.seat) if action.seat != SYSTEM else ""
         if action.seat != SYSTEM:
-            self.log.append(f"{who}: {self.named(self.game.describe(action))}")
+            self.log.append(action)   # worded when drawn, as the seat then watching may know it
         self.director.feed(self.game.redact(events, self.viewer), self.session.view(self.viewer))
         self.selected = None
         if self.picker:

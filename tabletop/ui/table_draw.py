@@ -183,7 +183,8 @@ class TableDrawing:
         txt = f"{self.game.name} · round {st.round}"
         gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
         y = 40
-        for line in list(self.log)[-4:]:
+        for a in list(self.log)[-4:]:
+            line = f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}"
             size = gfx.fit_size(line, 14, int(self.app.size[0] * 0.26))
             gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
             y += 19
