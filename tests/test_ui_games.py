@@ -306,3 +306,32 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
             gold = count_pixels(app.screen, line, lambda c: c[0] > 100 and c[1] > 70 and c[2] < 90 and c[0] > c[1])
             assert gold > 10, (gid, n, seat, line)   # the "0 pts" text is drawn there
         app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
+    """D draws in UNO FLEX; in a game without a draw it does nothing rather than show "… has no move
+    called 'draw'" (TWEAK on every turn, TOWAI whenever its D button was not showing)."""
+    from tabletop.ui.table import TableScene
+    game = load_game(gid)
+    app = make_app(speed="instant")
+    for seed in range(1, 40):
+        sess = Session(game, default_seats(min(4, game.max_players), 1), {}, seed, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: (table.my_turn() and not table.director.busy) or sess.st.phase != "play", frames=6000)
+        if sess.st.phase != "play" or table.dialog is not None:
+            app.scenes.pop()
+            continue
+        # take away the D hotkey of TOWAI's Day/Pass buttons, as when neither is offered
+        table.widgets = [w for w in table.widgets if getattr(w, "hotkey", None) != pygame.K_d]
+        table.controls_key = ("kept",)
+        table.refresh_controls = lambda: None
+        n = len(sess.actions)
+        can_draw = any(a.kind == "draw" for a in sess.legal(0))
+        table.banner_text = ""
+        key(app, pygame.K_d)
+        assert "no move called" not in table.banner_text, table.banner_text
+        assert (len(sess.actions) > n and sess.actions[n].kind == "draw") == can_draw
+        break
+    app.close()

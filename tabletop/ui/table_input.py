@@ -203,6 +203,10 @@ class TableInput:
         return False
 
     def draw_card(self) -> None:
+        """Draw (D, the pile, the button); the engine's reason if not now. D means nothing in a game
+        without a draw (TWEAK, and TOWAI where its buttons give it Day or Pass)."""
+        if "draw" not in self.game.handlers:
+            return
         v = self.viewer
         for a in self.session.legal(v):
             if a.kind == "draw":
