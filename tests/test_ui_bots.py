@@ -2,6 +2,7 @@
 
 from tabletop.engine.actions import Action
 from tabletop.ui.bots import BotRunner
+from tests.test_ui_driver import home  # noqa: F401
 
 
 class Broken:
@@ -49,3 +50,46 @@ def test_the_table_builds_real_bots_and_a_bad_level_falls_back_loudly(capsys):
     assert isinstance(hard, SearchBot) and hard.budget == 0.3 and hard.models == [None, None, "easy", "random"]
     assert isinstance(make_bot("tweak", "grandmaster", 1), FirstLegal)
     assert "grandmaster" in capsys.readouterr().err
+
+
+def test_a_hard_seat_takes_its_whole_budget_also_with_no_choice_to_make():
+    """The hard bot answers a lone legal action at once and searches a real choice for its budget: at the
+    table both take the budget, so its pause does not tell the others whether it had a choice (a kept
+    drawn card, a TOWAI end of turn, a fair-start keep); policy bots are not held."""
+    import time
+
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.bots import make_bot, think_time
+    game = load_game("towai")
+    st = game.new_state(3, 3)
+    seat = st.current
+    hard = make_bot("towai", "hard", 1, budget=0.25)
+    assert think_time(hard) == 0.25 and think_time(make_bot("towai", "normal", 1)) == 0.0
+    for legal in ([game.legal_actions(st, seat)[0]], game.legal_actions(st, seat)):
+        for threaded in (False, True):
+            r = BotRunner(threaded=threaded)
+            t0 = time.perf_counter()
+            r.start(hard, game, game.view(st, seat), legal, seat, 0, min_time=think_time(hard))
+            while (got := r.result()) is None:
+                time.sleep(0.005)
+            took = time.perf_counter() - t0
+            assert got[2] in legal and took >= 0.25, (len(legal), threaded, took)
+            if r.pool:
+                r.pool.shutdown()
+
+
+def test_the_table_holds_a_hard_seats_answer_for_its_budget(home, monkeypatch):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import make_app
+    game = load_game("uno_flex")
+    seats = default_seats(2, 1)
+    seats[1] = dict(seats[1], level="hard")
+    app = make_app(ai_budget=0.5)
+    table = TableScene(app, Session(game, seats, {}, 4, save=False), threaded=False)
+    got = {}
+    monkeypatch.setattr(table.runner, "start", lambda *a, **kw: got.update(kw))
+    table.ask_bot(1, table.session.legal(1))
+    assert got["min_time"] == 0.5
+    app.close()

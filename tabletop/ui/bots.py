@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import traceback
 from concurrent.futures import ThreadPoolExecutor
 
@@ -37,6 +38,14 @@ def make_bot(game_id: str, level: str | None, seed: int, budget=None, opponents=
         return FirstLegal()
 
 
+def think_time(bot) -> float:
+    """How long a bot's every decision takes at the table: a searching bot its whole budget, also when
+    it has nothing to weigh (one legal action), so its pauses tell nobody whether it had a choice; a
+    policy bot nothing (its pause is the table's own, the same for every move)."""
+    budget = getattr(bot, "budget", None)
+    return float(budget) if getattr(bot, "level", None) == "hard" and budget else 0.0
+
+
 class BotRunner:
     """Runs one bot decision at a time in a worker thread so the window never freezes."""
 
@@ -44,12 +53,16 @@ class BotRunner:
         self.threaded = threaded
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot") if threaded else None
         self.job = None  # (seat, moves-stamp, future-or-result)
+        self.ready_at = 0.0
 
     def busy_for(self) -> int | None:
         return self.job[0] if self.job else None
 
-    def start(self, bot, game, view: dict, legal: list, seat: int, stamp: int, react: bool = False) -> None:
-        """Ask `bot` for a choice (or, with react, an out-of-turn action or None to let it pass)."""
+    def start(self, bot, game, view: dict, legal: list, seat: int, stamp: int, react: bool = False,
+              min_time: float = 0.0) -> None:
+        """Ask `bot` for a choice (or, with react, an out-of-turn action or None to let it pass); the
+        answer is given no sooner than `min_time` seconds from now (see `think_time`)."""
+        self.ready_at = time.perf_counter() + min_time
         def think():
             try:
                 if react and hasattr(bot, "react"):
@@ -73,9 +86,9 @@ class BotRunner:
         if not self.job:
             return None
         seat, stamp, fut = self.job
+        if self.threaded and not fut.done() or time.perf_counter() < self.ready_at:
+            return None
         if self.threaded:
-            if not fut.done():
-                return None
             fut = fut.result()
         self.job = None
         return seat, stamp, fut

@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx
-from tabletop.ui.bots import BotRunner, make_bot
+from tabletop.ui.bots import BotRunner, make_bot, think_time
 from tabletop.ui.director import SPEED, Director
 from tabletop.ui.layout import TableLayout
 from tabletop.ui.picking import Picker
@@ -212,7 +212,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def ask_bot(self, seat: int, legal: list) -> None:
         view = self.session.view(seat)
-        self.runner.start(self.bot(seat), self.game, view, list(legal), seat, len(self.session.actions))
+        bot = self.bot(seat)
+        self.runner.start(bot, self.game, view, list(legal), seat, len(self.session.actions), min_time=think_time(bot))
 
     # -- the frame -----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
