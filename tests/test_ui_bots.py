@@ -93,3 +93,27 @@ def test_the_table_holds_a_hard_seats_answer_for_its_budget(home, monkeypatch):
     table.ask_bot(1, table.session.legal(1))
     assert got["min_time"] == 0.5
     app.close()
+
+
+def test_a_bots_seed_does_not_lead_back_to_the_deal(home):
+    """A bot's generator is seeded by a one-way hash of the match seed and its seat: undoing the generator's
+    seeding gives a number from which no simple formula re-deals the cards (with `seed * 31 + seat`, the
+    old seeding, it re-dealt every hand)."""
+    from tabletop.ai.bots import bot_seed
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import make_app
+    mask, k, c = (1 << 64) - 1, 0x9E3779B97F4A7C15, 0x632BE59BD9B4E019
+    game = load_game("uno_flex")
+    app = make_app()
+    sess = Session(game, default_seats(4, 1), {}, 12345, save=False)
+    table = TableScene(app, sess, threaded=False)
+    bot = table.bot(1)
+    raw = ((bot.rng.rng - c) * pow(k, -1, 1 << 64)) & mask   # the seed the bot's generator was given
+    assert raw == bot_seed(12345, 1) and bot_seed(12345, 1) == bot_seed(12345, 1) != bot_seed(12345, 2)
+    guesses = {raw, raw // 31, (raw - 1) // 31, raw >> 1, raw & 0xFFFFFFFF}
+    assert 12345 not in guesses
+    for g in guesses:
+        assert game.new_state(g, 4, sess.options).zones["hand"] != sess.st.zones["hand"]
+    app.close()

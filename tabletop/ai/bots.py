@@ -3,6 +3,8 @@ actions, nothing else, and owns its random generator, so a fixed seed gives fixe
 
 from __future__ import annotations
 
+import hashlib
+
 from tabletop.engine.rng import Rng
 
 ALL_LEVELS = ("random", "easy", "normal", "hard")  # what make_bot and the tournament accept
@@ -72,6 +74,13 @@ def parse_level(spec: str) -> tuple[str, float | None, int | None]:
     if budget is not None and budget <= 0 or iters is not None and iters < 1:
         raise ValueError(f"bad level {spec!r}: the budget and iterations must be positive")
     return level, budget, iters
+
+
+def bot_seed(*parts) -> int:
+    """A bot's own random seed from the match's (its seed, seat, deal...): a one-way hash, so no bot can
+    work back from its generator to the seed that dealt the cards."""
+    h = hashlib.blake2b(repr(parts).encode(), digest_size=8, person=b"tabletop-bot")
+    return int.from_bytes(h.digest(), "big") >> 2
 
 
 def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, iterations: int | None = None,

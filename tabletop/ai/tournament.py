@@ -12,7 +12,7 @@ import sys
 import time
 
 from tabletop.ai import driver
-from tabletop.ai.bots import make_bot, parse_level
+from tabletop.ai.bots import bot_seed, make_bot, parse_level
 
 
 def add_arguments(p) -> None:
@@ -73,7 +73,7 @@ def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict,
     P = len(specs)
     seat_spec = [specs[(j + rot) % P] for j in range(P)]
     kinds = [parse_level(sp)[0] for sp in seat_spec]  # what the seat labels show everyone
-    bots = [make_bot(game.id, seat_spec[j], seed * 1_000_003 + (deal * P + rot) * 31 + j, opponents=kinds)
+    bots = [make_bot(game.id, seat_spec[j], bot_seed(seed, deal, rot, j), opponents=kinds)
             for j in range(P)]
     st = game.new_state(deal, P, opts)
 

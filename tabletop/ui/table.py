@@ -12,6 +12,7 @@ from collections import deque
 
 import pygame
 
+from tabletop.ai.bots import bot_seed
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx
 from tabletop.ui.bots import BotRunner, make_bot, think_time
@@ -206,7 +207,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if seat not in self.bots:
             s = self.session.seats[seat]
             kinds = [(x.get("level") or "normal") if x.get("kind") == "ai" else "human" for x in self.session.seats]
-            self.bots[seat] = make_bot(self.game.id, s.get("level"), self.session.seed * 31 + seat,
+            self.bots[seat] = make_bot(self.game.id, s.get("level"), bot_seed(self.session.seed, seat),
                                        budget=float(self.app.settings.get("ai_budget", 1.0)), opponents=kinds)
         return self.bots[seat]
 
