@@ -364,7 +364,7 @@ def test_hotseat_two_humans_never_see_each_others_hands(home):
     from tests.test_ui_hotseat import Watch
     seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
              {"kind": "ai", "level": "normal", "name": "Cy"}]
-    sess = Session(GAME, seats, {}, 3, save=False)
+    sess = Session(GAME, seats, {}, 4, save=False)
     app = make_app(speed="instant")
     table = TableScene(app, sess, threaded=False)
     w = Watch(app, sess)

@@ -353,7 +353,7 @@ def test_a_full_deal_one_human_against_three_bots(home):
     from tabletop.ui.table import TableScene
     game = load_game("tweak")
     app = make_app(speed="instant")
-    sess = Session(game, default_seats(4, 1), {}, 1, save=False)
+    sess = Session(game, default_seats(4, 1), {}, 3, save=False)
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
     rnd = random.Random(3)
