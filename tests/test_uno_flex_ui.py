@@ -118,3 +118,34 @@ def test_a_drawn_card_playable_only_flex_says_so(home):
         assert [w.label for w in table.dialog.widgets] == want, [w.label for w in table.dialog.widgets]
         assert ("The flex side turns your power card to ✘." in table.dialog.lines) == want[0].startswith("Flex")
         app.close()
+
+
+def test_table_messages_agree_with_you_and_give_the_configured_draws():
+    """"You name red", "You were bluffing and draw 4" (they read "You names", "You was"); the numbers drawn
+    come from the config, and a challenged hand is captioned as shown now (a catch may have added cards)."""
+    from types import SimpleNamespace
+
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import table_uno_flex as U
+    game = load_game("uno_flex")
+    names = ["You", "Ada"]
+    seen = []
+    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s]), hud={}, time=0.0, viewer=1,
+                        banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
+    d = SimpleNamespace(t=t, factor=1.0)
+    U.on_colour(d, {"seat": 0, "colour": "red"})
+    U.on_accept(d, {"seat": 0})
+    U.on_target(d, {"seat": 0, "target": 1, "draw": 2})
+    U.on_challenge(d, {"seat": 1, "by": 0, "legal": False, "cards": [1, 2]})
+    U.on_challenge(d, {"seat": 0, "by": 1, "legal": True, "cards": [1, 2]})
+    U.on_catch(d, {"seat": 1, "offender": 0})
+    assert seen == ["You name red", "You accept the Draw Four", "You make Ada draw 2",
+                    "Ada challenges: You were bluffing and draw 4",
+                    "You challenge: the Draw Four was legal, You draw 6",
+                    "Ada caught You without UNO: +2 cards"]
+    assert t.hud["reveal"][0] == "Your hand, shown for the challenge"   # (seat 0 challenged, seen by seat 1)
+    from tabletop.ui.table import mid_you
+    assert [mid_you(x) for x in seen[3:]] == ["Ada challenges: you were bluffing and draw 4",
+                                              "You challenge: the Draw Four was legal, you draw 6",
+                                              "Ada caught you without UNO: +2 cards"]
+    assert mid_you("TWEAK! You take the whole table") == "TWEAK! You take the whole table"

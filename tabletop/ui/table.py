@@ -29,6 +29,11 @@ GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react
 MIN_GRACE = 1.0   # even at instant speed
 
 
+def mid_you(text: str) -> str:
+    """"Ada caught you", "Everyone passed: you lead": the lone human's "You" in lower case inside a sentence."""
+    return re.sub(r"(?<=[^.!?\s] )You\b", "you", text)
+
+
 class GameUI:
     """A game's table module (pictures, HUD, dialogs); a hook it does not define falls back to the
     generic table's (tabletop/ui/table_generic.py), optional ones (Layout, controls, picking...) to
@@ -399,7 +404,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.gameui.sync(self, view)
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
-        self.banner_text, self.banner_t, self.banner_bad = self.named(text), secs, bad
+        self.banner_text, self.banner_t, self.banner_bad = mid_you(self.named(text)), secs, bad
 
     def sound_event(self, kind: str) -> None:
         if self.factor > 0:

@@ -13,6 +13,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
+from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
 
 PICK_KINDS = ("play",)
@@ -165,12 +166,12 @@ def on_pass(d, e) -> float:
 def on_trick_over(d, e) -> float:
     h = d.t.hud
     h["groups"], h["top"], h["passes"] = [], None, 0
-    d.t.banner(f"Everyone passed: {d.t.session.name(e['leader'])} leads", 1.4)
+    d.t.banner(f"Everyone passed: {says(d.t.session.name(e['leader']), 'lead')}", 1.4)
     return 0.3 * d.factor
 
 
 def on_redeal(d, e) -> float:
-    d.t.banner(f"{d.t.session.name(e['seat'])} asks for a redeal (fair start)", 2.0)
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'ask')} for a redeal (fair start)", 2.0)
     d.t.hud["groups"] = []
     return 0.3
 
@@ -205,7 +206,7 @@ def draw_centre(table, surf) -> None:
         text = f"{who} leads: any combination" if h["leader"] != table.viewer else "Your lead: play any combination"
         must = h.get("must", -1)
         if must is not None and must >= 0:
-            text = f"{who} opens with a combination containing {table.game.card_name(must)}"
+            text = f"{says(who, 'open')} with a combination containing {table.game.card_name(must)}"
     else:
         text = ""
     if text:

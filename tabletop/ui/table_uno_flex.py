@@ -10,6 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import face_uno_flex as F
 from tabletop.ui import gfx
 from tabletop.ui.dialogs import Dialog
+from tabletop.ui.session import YOU, says
 from tabletop.ui.tween import Call, Timeline, Tween
 
 WINDOW_KINDS = {"uno", "catch"}
@@ -95,7 +96,7 @@ def on_direction(d, e) -> float:
 
 def on_colour(d, e) -> float:
     d.t.hud["colour"] = e["colour"]
-    d.t.banner(f"{d.t.session.name(e['seat'])} names {e['colour']}", 1.8)
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'name')} {e['colour']}", 1.8)
     return 0.3
 
 
@@ -120,32 +121,36 @@ def on_uno(d, e) -> float:
 
 def on_catch(d, e) -> float:
     n = d.t.session.name
-    d.t.banner(f"{n(e['seat'])} caught {n(e['offender'])} without UNO: +2 cards", 2.4)
+    d.t.banner(f"{n(e['seat'])} caught {n(e['offender'])} without UNO: +{d.t.game.params['uno_penalty']} cards", 2.4)
     return 0.3
 
 
 def on_accept(d, e) -> float:
-    d.t.banner(f"{d.t.session.name(e['seat'])} accepts the Draw Four", 1.6)
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'accept')} the Draw Four", 1.6)
     return 0.2
 
 
 def on_challenge(d, e) -> float:
     n = d.t.session.name
     who, by = n(e["seat"]), n(e["by"])
+    P = d.t.game.params
     if e["legal"]:
-        msg = f"{who} challenges: the Draw Four was legal, {who} draws 6"
+        msg = f"{says(who, 'challenge')}: the Draw Four was legal, {says(who, 'draw')} {P['wd4_failed_challenge']}"
     else:
-        msg = f"{who} challenges: {by} was bluffing and draws 4"
+        was = "were" if by == YOU else "was"
+        msg = f"{says(who, 'challenge')}: {by} {was} bluffing and {'draw' if by == YOU else 'draws'} {P['wd4_bluff_penalty']}"
     d.t.banner(msg, 3.0)
     if "cards" in e and d.t.viewer is not None and d.t.viewer != e["by"]:
-        d.t.hud["reveal"] = (f"{by}'s hand when the Draw Four was played", list(e["cards"]),
+        # the hand as shown now (cards caught since the play included); the verdict is on the play's moment
+        whose = "Your" if by == YOU else f"{by}'s"
+        d.t.hud["reveal"] = (f"{whose} hand, shown for the challenge", list(e["cards"]),
                              d.t.time + max(2.5, 3.5 * d.factor), d.t.viewer)
     return 0.5
 
 
 def on_target(d, e) -> float:
     n = d.t.session.name
-    d.t.banner(f"{n(e['seat'])} makes {n(e['target'])} draw {e['draw']}", 1.8)
+    d.t.banner(f"{says(n(e['seat']), 'make')} {n(e['target'])} draw {e['draw']}", 1.8)
     return 0.25
 
 
