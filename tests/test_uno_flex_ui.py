@@ -149,3 +149,23 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
                                               "You challenge: the Draw Four was legal, you draw 6",
                                               "Ada caught you without UNO: +2 cards"]
     assert mid_you("TWEAK! You take the whole table") == "TWEAK! You take the whole table"
+
+
+def test_cards_shown_to_a_seat_lie_clear_of_every_plate(home):
+    """A drawn card that cannot be played, or a challenged hand of up to 12 cards, is shown in a panel over
+    the piles that meets no plate, at the smallest window with 8 seats and at 1280x720 (it covered the
+    top seat's plate, under which it was drawn)."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tabletop.ui.table_uno_flex import reveal_box
+    game = load_game("uno_flex")
+    for n, size in ((8, (960, 540)), (6, (960, 540)), (4, (1280, 720)), (2, (1280, 720))):
+        app = make_app(size=size)
+        table = TableScene(app, Session(game, default_seats(n, 1), {}, 2, save=False), threaded=False)
+        app.scenes.push(table)
+        for k in (1, 7, 12):
+            r = reveal_box(table, "Bruno's hand, shown for the challenge", k)[0]
+            assert app.screen.get_rect().contains(r)
+            assert r.collidelist(list(table.geom.plate.values())) == -1, (n, size, k, r)
+        app.close()

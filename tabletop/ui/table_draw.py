@@ -33,6 +33,9 @@ class TableDrawing:
         for w in self.widgets:
             w.draw(surf)
         self.draw_plate_marks(surf)
+        over = getattr(self.gameui, "draw_over", None)
+        if over is not None:
+            over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_banner(surf)
         if self.dialog is not None:

@@ -192,6 +192,10 @@ def draw_centre(table, surf) -> None:
             r.y += 4
         gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
+
+
+def draw_over(table, surf) -> None:
+    """Over the plates and every seat's cards: a hand or a drawn card shown to this seat."""
     _reveal(table, surf)
 
 
@@ -220,6 +224,26 @@ def _direction_ring(table, surf) -> None:
     gfx.blit_text(surf, label, 14, (cx, cy + ry + 6), col, True, anchor="midtop")
 
 
+def reveal_box(table, title: str, n: int):
+    """(panel, card width, card height, card step) of the cards shown to this seat: over the piles, clear
+    of the plates (above the piles it hid the top seat), as wide as its title."""
+    from tabletop.ui.faces import card_size
+    L = table.geom
+    cw, ch = card_size(int(L.opp_h * 1.2))
+    W = table.app.size[0]
+    n = max(1, n)
+    step = min(cw + 6, (W * 0.6) / n)
+    w = min(W - 40, max(int(step * (n - 1) + cw + 40), 360, gfx.font(16, True).size(title)[0] + 40))
+    plates = list(L.plate.values())
+    r = pygame.Rect(0, 0, w, ch + 60)
+    r.center = (L.cx, L.cy)
+    while r.w > 300 and r.collidelist(plates) != -1:   # narrower, the cards closer, until no plate is met
+        r.inflate_ip(-8, 0)
+    if n > 1:
+        step = min(step, (r.w - 40 - cw) / (n - 1))
+    return r, cw, ch, step
+
+
 def _reveal(table, surf) -> None:
     rv = table.hud.get("reveal")
     if not rv:
@@ -228,17 +252,12 @@ def _reveal(table, surf) -> None:
     if table.time > until or viewer != table.viewer:
         table.hud["reveal"] = None
         return
-    L = table.geom
-    ch = int(L.opp_h * 1.2)
-    from tabletop.ui.faces import card_size
-    cw, ch = card_size(ch)
+    title = table.named(title)
+    r, cw, ch, step = reveal_box(table, title, len(cards))
     n = max(1, len(cards))
-    step = min(cw + 6, (table.app.size[0] * 0.6) / n)
-    w = int(step * (n - 1) + cw + 40)
-    r = pygame.Rect(0, 0, max(w, 360), ch + 60)
-    r.center = (L.cx, L.cy - L.pile_h)
     gfx.panel(surf, r, 14, alpha=240, edge=gfx.GOLD)
-    gfx.blit_text(surf, table.named(title), 16, (r.centerx, r.y + 8), gfx.INK, True, anchor="midtop")
+    size = gfx.fit_size(title, 16, r.w - 24, bold=True)
+    gfx.blit_text(surf, title, size, (r.centerx, r.y + 8), gfx.INK, True, anchor="midtop")
     x0 = r.centerx - (step * (n - 1)) / 2
     for i, c in enumerate(cards):
         img = table.app.faces.image(table.game, c, cw, ch, table.cb, True)
