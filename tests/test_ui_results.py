@@ -2,6 +2,8 @@
 
 from types import SimpleNamespace
 
+import pygame
+
 from tabletop.rules.loader import load_game
 from tabletop.sim import random_playout
 from tabletop.ui.overlays import keeps_score, match_title, standings
@@ -158,3 +160,25 @@ def test_a_big_two_team_tie_shows_no_winner_and_still_its_points(home, monkeypat
     assert "Round 1: no winner" in drawn and {"Round", "Match"} <= set(drawn) and drawn.count("+0") == 4, drawn
     assert "You went out · team penalties: A 5, B 5 · a tie, no points change hands" in drawn, drawn
     app.close()
+
+
+def test_the_match_result_fits_eight_players_in_the_smallest_window(home):
+    """Standings, the rounds line and the button do not overlap, and all stay in the window, for 2 to 8
+    players at 960x540 and 1280x720 (with 8 players the button sat on the last rows)."""
+    from tabletop.ui import overlays
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import make_app
+    game = load_game("uno_flex")
+    for size in ((960, 540), (1280, 720)):
+        for n in (2, 4, 8):
+            app = make_app(size=size)
+            table = TableScene(app, Session(game, default_seats(n, 1), {}, 3, save=False), threaded=False)
+            scene = overlays.MatchResultScene(app, table)
+            box, row, button = scene.geometry(size)
+            rounds_line = pygame.Rect(box.x, box.bottom + 8, box.w, 24)
+            screen = pygame.Rect((0, 0), size)
+            assert screen.contains(box) and screen.contains(button) and screen.contains(rounds_line)
+            assert not button.colliderect(rounds_line) and not button.colliderect(box), (size, n)
+            assert row >= 28 and box.top > int(size[1] * 0.14) + 40
+            app.close()

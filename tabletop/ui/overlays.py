@@ -200,9 +200,19 @@ class MatchResultScene(Scene):
         super().__init__(app)
         self.table = table
 
-    def layout(self, size) -> None:
+    def geometry(self, size) -> tuple:
+        """(standings box, row height, button rect): the rows shrink (down to 24 px) so that the rounds
+        line and the button below them stay in the window with eight players at 960x540."""
         w, h = size
-        self.widgets = [Button((w // 2 - 120, int(h * 0.8), 240, 56), "Back to title", self.done, primary=True,
+        n = self.table.session.players
+        top = int(h * 0.3)
+        row = max(24, min(40, (h - top - 30 - 8 - 26 - 12 - 56 - 16) // n))
+        box = pygame.Rect(w // 2 - 260, top, 520, row * n + 30)
+        button = pygame.Rect(w // 2 - 120, max(int(h * 0.8), box.bottom + 8 + 26 + 12), 240, 56)
+        return box, row, button
+
+    def layout(self, size) -> None:
+        self.widgets = [Button(self.geometry(size)[2], "Back to title", self.done, primary=True,
                                hotkey=pygame.K_RETURN)]
 
     def back(self) -> None:
@@ -224,17 +234,18 @@ class MatchResultScene(Scene):
         title = match_title([s.name(x) for x in winners])
         size = gfx.fit_size(title, int(h * 0.07), w - 80, bold=True)
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
-        box = pygame.Rect(w // 2 - 260, int(h * 0.32), 520, 40 * s.players + 30)
+        box, row, _ = self.geometry((w, h))
         gfx.panel(surf, box, 16)
         y = box.y + 16
         scored = keeps_score(s.game, st)
+        pt = min(20, row - 10)
         for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
-            gfx.blit_text(surf, f"{rank}. {s.name(i)}", 20, (box.x + 30, y), colour, True)
+            gfx.blit_text(surf, f"{rank}. {s.name(i)}", pt, (box.x + 30, y), colour, True)
             if scored:
-                gfx.blit_text(surf, score_text(self.table, st.scores[i]), 20, (box.right - 30, y), colour,
+                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - 30, y), colour,
                               anchor="topright")
-            y += 40
+            y += row
         gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", 17,
-                      (w // 2, box.bottom + 12), gfx.INK_DIM, anchor="midtop")
+                      (w // 2, box.bottom + 8), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
