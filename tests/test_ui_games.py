@@ -335,3 +335,27 @@ def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
         assert (len(sess.actions) > n and sess.actions[n].kind == "draw") == can_draw
         break
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
+    """The banner is as wide as its text and wraps narrower where that keeps it off the seats' plates (an
+    800 px panel covered the side seats' names and scores with six or more seats at 960x540)."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui.table import TableScene
+    game = load_game(gid)
+    for size in (MIN_SIZE, (1280, 720)):
+        app = make_app(size=size)
+        table = TableScene(app, Session(game, default_seats(game.max_players, 1), {}, 4, save=False),
+                           threaded=False)
+        app.scenes.push(table)
+        plates = list(table.geom.plate.values())
+        for text in ("Ada: UNO!", "Everyone passed: Ada leads",
+                     "Bruno challenges: the Draw Four was legal, Bruno draws 6 and loses the turn to Chen"):
+            table.banner_text = text
+            r, lines = table.banner_box(size)
+            assert r.collidelist(plates) == -1, (gid, size, text, r)
+            assert " ".join(lines) == text
+            if len(text) < 30:
+                assert r.w < 420
+        app.close()

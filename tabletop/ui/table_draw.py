@@ -192,15 +192,27 @@ class TableDrawing:
             gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
             y += 19
 
+    def banner_box(self, size) -> tuple:
+        """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)
+        where that keeps it off the seats' plates."""
+        W, H = size
+        L = self.geom
+        plates = list(L.plate.values())
+        font = gfx.font(18, True)
+        width = min(760, W - 120)
+        while True:
+            lines = gfx.wrap(self.banner_text, 18, width, bold=True)
+            w = max(240, max(font.size(x)[0] for x in lines) + 48)
+            h = 16 + 24 * len(lines)
+            r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
+            if width <= 300 or r.collidelist(plates) == -1:
+                return r, lines
+            width -= 40
+
     def draw_banner(self, surf) -> None:
         if self.banner_t <= 0 or not self.banner_text:
             return
-        W, H = surf.get_size()
-        L = self.geom
-        lines = gfx.wrap(self.banner_text, 18, min(760, W - 120), bold=True)
-        h = 16 + 24 * len(lines)
-        w = min(800, W - 80)
-        r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
+        r, lines = self.banner_box(surf.get_size())
         fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
         gfx.panel(surf, r, 12, fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
         for i, line in enumerate(lines):
