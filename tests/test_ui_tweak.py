@@ -480,3 +480,32 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     st.round = 2
     on_lost_turn(d, {"seat": 1, "drew": 0})
     assert seen == ["Ada has no cards and the deck is empty: sits out the rest of the deal"]
+
+
+def test_a_new_deal_is_not_announced_as_a_table_refill(home):
+    """The four table cards of a new deal are dealt, not a refill after a TWEAK: no "Refill" message while
+    the next deal is laid out (it showed at every deal)."""
+    from tabletop.engine.actions import SYSTEM
+    from tabletop.rules.loader import load_game
+    from tabletop.sim import random_playout
+    from tabletop.ui.table import TableScene
+    game = load_game("tweak")
+    st, _ = random_playout(game, 5, 4)
+    assert st.phase == "round_over"
+    sess = Session(game, default_seats(4, 1), {}, 5, save=False)
+    sess.st = st
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 5)
+    while app.scenes.top is not table:
+        app.scenes.pop()
+    said = []
+    real = table.banner
+    assert table.act(Action(SYSTEM, "next_round"))
+    n = len(sess.actions)
+    table.banner = lambda text, *a, **kw: (len(sess.actions) == n and said.append(text), real(text, *a, **kw))
+    pump(app, lambda: not table.director.busy or len(sess.actions) > n, frames=3000)
+    assert sess.st.round == 2
+    assert not [t for t in said if "Refill" in t or "onto the table" in t], said
+    app.close()

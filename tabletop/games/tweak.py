@@ -75,7 +75,7 @@ def setup(game, st, events):
     flow.deal(game, st, events, [c for col in cols for c in T.by_colour[col]], src="deck")
     deck, table = st.zones["deck"], st.zones["table"]
     for _ in range(min(game.params["table_start"], len(deck))):
-        flow.move_top(st, deck, table, events, "deck", "table")
+        flow.move_top(st, deck, table, events, "deck", "table", why="deal")
     events.append({"type": "target", "target": target(T, st)})
 
 

@@ -320,7 +320,7 @@ def on_move(d, e) -> float:
         t.banner(f"Bomb: {_does(d, v, 'put')} {t.game.card_name(c)} on the table", 2.2)
     elif dst == "table" and why == "shifter":
         t.banner(f"Shifter: {t.game.card_name(c)} from the deck onto the table", 2.2)
-    elif src == "deck" and dst == "table" and not h.get("refill_told"):
+    elif src == "deck" and dst == "table" and why != "deal" and not h.get("refill_told"):
         h["refill_told"] = True
         text = "Refill: deck cards go face up onto the table"
         if h.get("batch_tweak") and h.get("tweak_text"):
