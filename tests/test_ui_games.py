@@ -359,3 +359,32 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
             if len(text) < 30:
                 assert r.w < 420
         app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
+    """The table's clock stands still under the round result, so the last message ("… goes out!") and
+    marks (TWEAK!, passed, skipped) came back over the new deal; now they end when the next round starts,
+    and the move log starts afresh."""
+    from tabletop.ui.table import TableScene
+    game = load_game(gid)
+    n = min(4, game.max_players)
+    app = make_app(speed="instant")
+    sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(n, 0)], {"scoring": True}
+                   if gid == "uno_flex" else {}, 9, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: app.scenes.top.name == "round_result", frames=6000)
+    if sess.st.phase == "match_over":
+        pytest.skip("a one-round match")
+    table.banner("Ada goes out!", 3.0)
+    until = table.time + 2.0
+    table.hud["tweak_flash"] = until
+    assert table.log
+    n = len(sess.actions)
+    click(app, next(w for w in app.scenes.top.widgets if w.label == "Next round").rect.center)
+    assert app.scenes.top is table and sess.st.round == 2
+    assert table.banner_t == 0 or table.banner_text != "Ada goes out!"
+    assert table.time > until
+    assert list(table.log) == [a for a in sess.actions[n:] if a.kind != "next_round"][-5:]
+    app.close()

@@ -152,6 +152,7 @@ class RoundResultScene(Scene):
 
     def next_round(self) -> None:
         self.app.scenes.pop()
+        self.table.expire_messages()
         self.table.act(Action(SYSTEM, "next_round"))
 
     def match(self) -> None:

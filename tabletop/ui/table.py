@@ -403,6 +403,14 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.hud["scores"] = view["scores"]
         self.gameui.sync(self, view)
 
+    def expire_messages(self) -> None:
+        """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Deal over")
+        end now rather than resume over the new deal (the table's clock stood still under the result),
+        and the move log starts afresh."""
+        self.banner_t, self.banner_text = 0.0, ""
+        self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
+        self.log.clear()
+
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
         self.banner_text, self.banner_t, self.banner_bad = mid_you(self.named(text)), secs, bad
 
