@@ -496,7 +496,7 @@ def test_23_team_tie_transfers_nothing():
 
 
 def test_team_needs_four_players():
-    with pytest.raises(ValueError, match="team needs exactly 4 players"):
+    with pytest.raises(ValueError, match=r"^Team play needs exactly 4 players \(2 against 2\), not 3$"):
         G.new_state(1, 3, {"team": True})
 
 

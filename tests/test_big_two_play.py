@@ -172,7 +172,7 @@ def test_deal_is_hidden_in_redacted_events():
 
 
 def test_bad_options():
-    with pytest.raises(ValueError, match="team needs exactly 4 players"):
+    with pytest.raises(ValueError, match=r"^Team play needs exactly 4 players \(2 against 2\), not 3$"):
         G.new_state(1, 3, {"team": True})
     with pytest.raises(ValueError, match="expert must be between 0 and 5"):
         G.new_state(1, 4, {"expert": 6})

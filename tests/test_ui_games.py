@@ -388,3 +388,43 @@ def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
     assert table.time > until
     assert list(table.log) == [a for a in sess.actions[n:] if a.kind != "next_round"][-5:]
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_option_description_is_shown_whole_below_the_options(home, gid, monkeypatch):
+    """Hovering an option shows its whole description (it was cut after three lines, which dropped the key
+    part of UNO FLEX's longer ones), below the option buttons and inside the panel."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import SetupScene
+    game = load_game(gid)
+    for size in (MIN_SIZE, (1280, 720)):
+        app = make_app(size=size)
+        scene = SetupScene(app, game)
+        scene.layout(size)
+        inside = max(w.rect.bottom for w in scene.widgets if scene.right.contains(w.rect))
+        tips = [w.tip for w in scene.widgets if getattr(w, "tip", "")]
+        assert tips
+        for tip in tips:
+            drawn = []
+            real = gfx.blit_text
+            monkeypatch.setattr(gfx, "blit_text", lambda dst, s, pt, pos, *a, **kw: (drawn.append((s, pos)),
+                                                                                    real(dst, s, pt, pos, *a, **kw)))
+            lines = scene.draw_tip(app.screen, tip)
+            monkeypatch.setattr(gfx, "blit_text", real)
+            assert " ".join(lines).split() == tip.split()
+            assert [s for s, _ in drawn] == lines
+            assert min(p[1] for _, p in drawn) >= inside and max(p[1] for _, p in drawn) < scene.right.bottom
+        app.close()
+
+
+def test_an_options_value_labels_show_on_the_set_up_screen(home):
+    """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto"; an
+    expert stage of 0 reads "none"."""
+    from tabletop.ui.menus import SetupScene
+    app = make_app()
+    scene = SetupScene(app, load_game("big_two"))
+    scene.layout(app.size)
+    labels = {getattr(w, "label", "") for w in scene.widgets}
+    assert {"Match end score: auto", "Expert stage: none"} <= labels, labels
+    app.close()

@@ -72,6 +72,7 @@ def test_every_option_is_explained_with_its_default():
                 continue
             d = spec["default"]
             word = ("on" if d else "off") if isinstance(d, bool) else str(d)
+            word = spec.get("value_labels", {}).get(d, word)   # as the set-up screen shows it ("auto")
             assert re.search(rf"\((default |each )?{re.escape(word)}( by default)?\)", line), \
                 (gid, name, f"the default {word!r} is not given", line)
 

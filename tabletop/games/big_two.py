@@ -278,7 +278,7 @@ def match_end(game, st, round_winners):
 def options(game, opts, players):
     """Team play needs exactly 4 players."""
     if opts["team"] and players is not None and players != 4:
-        return f"option team needs exactly 4 players (2 against 2), not {players}"
+        return f"Team play needs exactly 4 players (2 against 2), not {players}"
     return None
 
 

@@ -21,6 +21,7 @@ OPTION = Dict({
     "min": Int(), "max": Int(),
     "choices": List(OneOf(Str(), Int(), describe="a string or integer"), min_len=1),
     "presets": List(Int(), min_len=1),   # int option: the values a table offers (any in min..max is valid)
+    "value_labels": Map(Int(), Str(), min_len=1),   # int option: what the set-up shows for a value ("auto")
     "label": Str(), "description": Str(),
 }, required=["type", "default", "label"])
 
@@ -91,8 +92,13 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
                     ctx.fail(f"{p}.presets[{i}]", f"preset {v} is outside min/max")
             if "presets" in o and d not in o["presets"]:
                 ctx.fail(f"{p}.presets", f"the default {d} must be one of the presets")
+            for v in o.get("value_labels", {}):
+                if "min" in o and v < o["min"] or "max" in o and v > o["max"]:
+                    ctx.fail(f"{p}.value_labels.{v}", f"value {v} is outside min/max")
         elif "presets" in o:
             ctx.fail(f"{p}.presets", "only an int option has presets")
+        if t != "int" and "value_labels" in o:
+            ctx.fail(f"{p}.value_labels", "only an int option has value labels")
         if t == "choice":
             if "choices" not in o:
                 ctx.fail(p, "a choice option needs 'choices'")

@@ -280,10 +280,11 @@ class SetupScene(MenuScene):
             return [(False, "off"), (True, "on")]
         if t == "choice":
             return [(c, str(c)) for c in o["choices"]]
+        names = o.get("value_labels", {})
         if "presets" in o:
-            return [(v, str(v)) for v in o["presets"]]
+            return [(v, names.get(v, str(v))) for v in o["presets"]]
         lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
-        return [(v, str(v)) for v in range(lo, hi + 1)]
+        return [(v, names.get(v, str(v))) for v in range(lo, hi + 1)]
 
     def set_n(self, n: int) -> None:
         self.n = max(self.game.min_players, min(self.game.max_players, n))
@@ -341,10 +342,22 @@ class SetupScene(MenuScene):
             wd.draw(surf)
         hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
         if hot is not None:
-            y = self.right.bottom - 70
-            for line in gfx.wrap(hot.tip, 15, self.right.w - 32)[:3]:
-                gfx.blit_text(surf, line, 15, (self.right.x + 16, y), gfx.INK_DIM)
-                y += 20
+            self.draw_tip(surf, hot.tip)
+
+    def draw_tip(self, surf, tip: str) -> list:
+        """The hovered option's description, whole, under the options (smaller type if it needs it)."""
+        inside = [wd.rect.bottom for wd in self.widgets if self.right.contains(wd.rect)]
+        top = max(inside, default=self.right.y + 50) + 8
+        for size in (15, 14, 13, 12):
+            step = size + 5
+            lines = gfx.wrap(tip, size, self.right.w - 32)
+            if top + step * len(lines) <= self.right.bottom - 8:
+                break
+        y = self.right.bottom - 8 - step * len(lines)
+        for line in lines:
+            gfx.blit_text(surf, line, size, (self.right.x + 16, y), gfx.INK_DIM)
+            y += step
+        return lines
 
 
 # -- rules reader ------------------------------------------------------------------------------------
