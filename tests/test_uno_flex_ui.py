@@ -169,3 +169,32 @@ def test_cards_shown_to_a_seat_lie_clear_of_every_plate(home):
             assert app.screen.get_rect().contains(r)
             assert r.collidelist(list(table.geom.plate.values())) == -1, (n, size, k, r)
         app.close()
+
+
+def test_uno_and_catch_buttons_meet_no_plate_and_no_card(home):
+    """The UNO! and Catch buttons stand at the bottom right, clear of every plate and of the hand, for 2 to
+    8 seats at the smallest window and at 1280x720 (above the hand they covered the lower right plate)."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    for size in (MIN_SIZE, (1280, 720)):
+        for n in (2, 5, 6, 8):
+            app = make_app(size=size)
+            table = TableScene(app, Session(game, default_seats(n, 1), {}, 2, save=False), threaded=False)
+            app.scenes.push(table)
+            step(app, 2)
+            acts = [Action(0, "uno"), Action(0, "catch", (1,))]
+            if size[1] >= 720:   # three at once (two opponents to catch) fit below the plates from 720 px up
+                acts.append(Action(0, "catch", (n - 1,)))
+            buttons = table.window_buttons(acts, [])
+            assert [b.label for b in buttons] == [table.gameui.window_label(table, a) for a in acts]
+            plates = list(table.geom.plate.values())
+            for b in buttons:
+                assert app.screen.get_rect().contains(b.rect)
+                assert b.rect.collidelist(plates) == -1, (size, n, b.label, b.rect)
+                pts = [(x, y) for x in range(b.rect.left, b.rect.right, 6) for y in range(b.rect.top, b.rect.bottom, 6)]
+                assert not [p for p in pts if table.card_at(p) is not None], (size, n, b.label)
+            assert len({b.rect.y for b in buttons}) == len(buttons)
+            app.close()

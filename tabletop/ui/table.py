@@ -17,7 +17,7 @@ from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx
 from tabletop.ui.bots import BotRunner, make_bot, think_time
 from tabletop.ui.director import SPEED, Director
-from tabletop.ui.layout import TableLayout
+from tabletop.ui.layout import TableLayout, control_column
 from tabletop.ui.picking import Picker
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_draw import TableDrawing
@@ -365,22 +365,33 @@ class TableScene(TableInput, TableDrawing, Scene):
                 r = L.drop_rect()
                 ws.append(Button((r.right + 12, r.centery - 19, 110, 38), "Pass", lambda a=a: self.act(a), size=16))
         win = [a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)]
-        x = W - 20
-        y = H - L.hand_h - 120
-        for a in reversed(win):
-            label = self.gameui.window_label(self, a)
-            bw = max(150, gfx.font(18, True).size(label)[0] + 30)
-            x -= bw
-            ws.append(Button((x, y, bw, 52), label, lambda a=a: self.act(a), primary=True))
-            x -= 10
-        if mine and self.picker:
-            ws.extend(self.pick_controls())
+        picks = self.pick_controls() if mine and self.picker else []
+        ws.extend(self.window_buttons(win, picks))
+        ws.extend(picks)
         extra = getattr(self.gameui, "controls", None)
         if extra is not None:
             ws.extend(extra(self, mine, legal))
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
+
+    def window_buttons(self, acts: list, taken: list) -> list:
+        """UNO! and Catch buttons stacked at the bottom right, beside the hand (its fan keeps clear of that
+        column), raised until they meet no plate and no button in `taken` (above the hand they covered
+        the lower right seat's plate with five or more seats)."""
+        if not acts:
+            return []
+        W, H = self.app.size
+        labels = [self.gameui.window_label(self, a) for a in acts]
+        bw = min(control_column(W) - 30, max(150, max(gfx.font(18, True).size(t)[0] + 30 for t in labels)))
+        avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
+        bottom = H - 20
+        while True:
+            out = [Button((W - 20 - bw, bottom - 52 - 60 * i, bw, 52), label, lambda a=a: self.act(a), primary=True)
+                   for i, (a, label) in enumerate(zip(acts, labels))]
+            if bottom < H * 0.6 or all(b.rect.collidelist(avoid) == -1 for b in out):
+                return out
+            bottom -= 20
 
     def pick_controls(self) -> list:
         """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
