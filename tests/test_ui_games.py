@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from tabletop.rules.loader import available_games, load_game
+from tabletop.ui.faces import card_size
 from tabletop.ui.session import Session, default_seats
 from tests.test_ui_driver import (click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
                                  sprite_of)
@@ -428,3 +429,38 @@ def test_an_options_value_labels_show_on_the_set_up_screen(home):
     labels = {getattr(w, "label", "") for w in scene.widgets}
     assert {"Match end score: auto", "Expert stage: none"} <= labels, labels
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_move_log_is_readable_and_keeps_off_the_seats(home, gid):
+    """The log under the title: a long move goes on two lines at 12 px or more (it shrank to 9 px), and the
+    lines stop above the plates and cards of the seats below them (with 8 seats at 960x540 they ran into
+    the top left seat's cards)."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.engine.actions import Action
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    game = load_game(gid)
+    for size in (MIN_SIZE, (1280, 720)):
+        app = make_app(size=size)
+        table = TableScene(app, Session(game, default_seats(game.max_players, 1), {}, 2, save=False),
+                           threaded=False)
+        app.scenes.push(table)
+        real = table.game.describe_to
+        table.game.describe_to = lambda a, seat: ("Play full house: Green 3, Purple 3, Green J, Purple J, "
+                                                  "Black-and-white dragon as Yellow J") if a.kind == "x" else real(a, seat)
+        for k in range(5):
+            table.log.append(Action(k % 2, "x"))
+        lines = table.log_lines()
+        table.game.describe_to = real
+        obstacles = list(table.geom.plate.values())
+        for text, pt, y in lines:
+            assert pt >= 12
+            r = pygame.Rect(16, y, gfx.font(pt).size(text)[0], pt + 4)
+            assert r.right <= 16 + int(size[0] * 0.26) + 1
+            assert r.collidelist(obstacles) == -1, (gid, size, text, r)
+            pts = [(x, yy) for x in range(r.left, r.right, 5) for yy in range(r.top, r.bottom, 4)]
+            cards = [sp for sp in table.director.sprites() if sp.shown]
+            assert not [p for p in pts for sp in cards if sp.hit(p, *card_size(sp.h))], (gid, size, text)
+        assert [y for *_, y in lines] == sorted(y for *_, y in lines) and (not lines or lines[0][2] == 40)
+        app.close()

@@ -185,12 +185,38 @@ class TableDrawing:
         st = self.session.st
         txt = f"{self.game.name} · round {st.round}"
         gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
-        y = 40
+        for text, size, y in self.log_lines():
+            gfx.blit_text(surf, text, size, (16, y), gfx.INK_DIM)
+
+    def log_lines(self) -> list:
+        """(text, size, y) of the move log under the title: the latest moves, a long one on two lines at
+        a readable size (not shrunk to 9 px), as many as fit above the seats' plates and cards below it."""
+        W = self.app.size[0]
+        width = int(W * 0.26)
+        L = self.geom
+        area = pygame.Rect(16, 40, width, self.app.size[1])
+        below = [r for r in L.plate.values() if r.colliderect(area)]
+        for s, (ax, ay) in L.seat_anchor.items():
+            if s != L.bottom:
+                r = pygame.Rect(0, 0, int(L.opp_w * 3), L.opp_h)
+                r.center = (ax, ay)
+                if r.colliderect(area):
+                    below.append(r)
+        bottom = min([r.top for r in below] + [40 + 4 * 19 + 19]) - 2
+        entries = []
         for a in list(self.log)[-4:]:
             line = f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}"
-            size = gfx.fit_size(line, 14, int(self.app.size[0] * 0.26))
-            gfx.blit_text(surf, line, size, (16, y), gfx.INK_DIM)
-            y += 19
+            size = gfx.fit_size(line, 14, width)
+            entries.append([(line, size)] if size >= 12 else [(t, 12) for t in gfx.wrap(line, 12, width)][:2])
+        out, y = [], bottom
+        for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
+            h = 17 * len(parts) + 2
+            if y - h < 40:
+                break
+            y -= h
+            out[:0] = [(t, s, y + 17 * i) for i, (t, s) in enumerate(parts)]
+        shift = out[0][2] - 40 if out else 0   # then set them at the top, under the title
+        return [(t, s, y - shift) for t, s, y in out]
 
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)
