@@ -198,3 +198,35 @@ def test_uno_and_catch_buttons_meet_no_plate_and_no_card(home):
                 assert not [p for p in pts if table.card_at(p) is not None], (size, n, b.label)
             assert len({b.rect.y for b in buttons}) == len(buttons)
             app.close()
+
+
+def test_a_plates_second_line_stops_before_the_power_card(home, monkeypatch):
+    """"7 cards · Normal AI" ends left of the Power card at every size (at 1920x1080 the card, which grows
+    with the plate, covered "AI": the room kept for it was a fixed 36 px)."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import face_uno_flex as F
+    from tabletop.ui import gfx
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        app = make_app(size=size)
+        table = TableScene(app, Session(game, default_seats(4, 1), {}, 2, save=False), threaded=False)
+        app.scenes.push(table)
+        step(app, 2)
+        texts, icons = [], []
+        real_text, real_icon = gfx.blit_text, F.power_icon
+        monkeypatch.setattr(gfx, "blit_text", lambda dst, s, pt, pos, *a, **kw: (texts.append((s, pt, pos)),
+                                                                                real_text(dst, s, pt, pos, *a, **kw)))
+        monkeypatch.setattr(F, "power_icon", lambda dst, r, green: (icons.append(pygame.Rect(r)),
+                                                                    real_icon(dst, r, green)))
+        table.draw_plates(app.screen)
+        monkeypatch.setattr(gfx, "blit_text", real_text)
+        monkeypatch.setattr(F, "power_icon", real_icon)
+        lines = [(s, pt, pos) for s, pt, pos in texts if " card" in s and " · " in s]
+        assert len(lines) == 4 and len(icons) == 4
+        for (s, pt, (x, y)), icon in zip(lines, icons):
+            assert x + gfx.font(pt).size(s)[0] <= icon.left - 2, (size, s, x, icon)
+            if size[0] >= 1280:   # room for the whole level there ("Normal AI"; a narrow plate drops "AI")
+                assert s.endswith(("Normal AI", "Human", "thinking…")), s
+        app.close()

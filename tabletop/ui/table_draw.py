@@ -138,7 +138,8 @@ class TableDrawing:
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
             info = "thinking…" if thinking == seat else (
                 s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
-            room = r.w - 20 - getattr(self.gameui, "PLATE_SIDE", 0)
+            side = getattr(self.gameui, "plate_side", None)   # room a game's mark at the plate's right takes
+            room = r.w - 20 - (side(r) if side is not None else 0)
             info = f"{n} card{'s' if n != 1 else ''} · {info}"
             if gfx.font(11).size(info)[0] > room:  # a narrow plate: the level without "AI"
                 info = info.removesuffix(" AI")

@@ -265,15 +265,22 @@ def _reveal(table, surf) -> None:
         table.log_face_up(c)
 
 
-PLATE_SIDE = 36  # the Power card stands at the right of every plate, both lines high
+def _power_size(rect) -> tuple[int, int]:
+    """The Power card's size at the right of a plate, both lines high."""
+    h = int(rect.h * 0.72)
+    return int(h * 0.7), h
+
+
+def plate_side(rect) -> int:
+    """The plate's width the Power card takes, margins included (the seat's line of text stops before it)."""
+    return _power_size(rect)[0] + 12
 
 
 def plate_extra(table, surf, seat: int, rect) -> None:
     chips = table.hud.get("chips") or []
     if seat < len(chips):
         c = chips[seat]
-        h = int(rect.h * 0.72)
-        w = int(h * 0.7)
+        w, h = _power_size(rect)
         fw = max(2, int(w * abs(c.flip)))
         r = pygame.Rect(0, 0, fw, h)
         r.center = (rect.right - w // 2 - 8, rect.centery)
