@@ -5,6 +5,7 @@ play to beat in front."""
 import pygame
 
 from tabletop.rules.loader import load_game
+from tabletop.ui.faces import card_size
 from tabletop.ui.session import Session, default_seats
 from tests.test_ui_driver import (button, click, count_pixels, drag, grab_point, home, key, make_app,  # noqa: F401
                                  pump, sprite_of)
@@ -276,3 +277,32 @@ def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
             pts = [(x, y) for x in range(r.left, r.right, 6) for y in range(r.top, r.bottom, 6)]
             assert not [p for p in pts if table.card_at(p) is not None], (size, w.label)
         app.close()
+
+
+def test_every_picked_card_of_a_fanned_hand_has_its_gold_frame(home):
+    """The frame of a picked card turns with the card (it was drawn only on a nearly upright one, so only
+    the middle card of a fan showed it)."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import step
+    sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg", "Kp", "Ay", "2g"]},
+                       current=0)
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 3)
+    hand = table.hand_sprites()
+    picked = [hand[0], hand[5], hand[-1]]
+    for s in picked:
+        table.picker.toggle(s.card)
+    step(app, 3)
+    for s in picked:
+        assert abs(s.angle) >= 0.5 or s is hand[5]
+        w, h = card_size(s.h)
+        box = pygame.Rect(0, 0, w + 12, h + 12)
+        box.center = (int(s.x), int(s.y - s.lift))
+        assert count_pixels(app.screen, box, gfx.GOLD) > 40, (s.card, s.angle)
+    app.close()

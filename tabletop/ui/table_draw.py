@@ -75,11 +75,22 @@ class TableDrawing:
                 self.log_face_up(s.card)
             focused = s.card == self.focus and self.picker is not None and (in_hand or s.zone in pick_zones)
             if (in_hand and s.card == self.selected) or picked or focused:
-                w, h = card_size(s.h)
-                r = pygame.Rect(0, 0, w + 6, h + 6)
-                r.center = (int(cx), int(cy))
-                if abs(s.angle) < 0.5:
-                    gfx.rrect(surf, gfx.GOLD, r, 10, 3)
+                o = self.outline(int(s.h), s.angle)   # turned with the card, so every card of a fan shows it
+                surf.blit(o, o.get_rect(center=(int(cx), int(cy))))
+
+    def outline(self, h: int, angle: float) -> pygame.Surface:
+        """The gold frame of a picked or chosen card of height `h`, turned by `angle` (cached)."""
+        key = ("outline", h, int(round(angle)))
+        o = self.glows.get(key)
+        if o is None:
+            w, hh = card_size(h)
+            o = pygame.Surface((w + 6, hh + 6), pygame.SRCALPHA)
+            gfx.rrect(o, gfx.GOLD, o.get_rect(), 10, 3)
+            o = pygame.transform.rotozoom(o, key[2], 1.0) if key[2] else o
+            if len(self.glows) > 300:
+                self.glows.clear()
+            self.glows[key] = o
+        return o
 
     def glow(self, h: int, angle: float) -> pygame.Surface:
         key = (h, int(round(angle)))
