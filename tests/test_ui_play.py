@@ -272,3 +272,32 @@ def test_a_dragged_card_is_drawn_over_the_buttons_and_marks(home):
     post(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1)
     step(app)
     app.close()
+
+
+def test_restart_asks_first_and_cancel_keeps_the_match(home):
+    """Restart in the pause menu throws the match away: it asks first; Cancel (or Esc) goes back to the
+    menu with the match as it was, and confirming deals a new match with the same seats and options."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="instant")
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {"scoring": True}, 5, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn())
+    press(app, table, "Menu")
+    pause = app.scenes.top
+    assert pause.name == "pause"
+    press(app, pause, "Restart")
+    assert app.scenes.top is pause and pause.confirming
+    assert [w.label for w in pause.widgets] == ["Cancel", "Restart: a new deal"]
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause and not pause.confirming and button(pause, "Resume")
+    press(app, pause, "Restart")
+    press(app, pause, "Cancel")
+    assert app.scenes.top is pause and app.scenes.find(TableScene) is table
+    press(app, pause, "Restart")
+    press(app, pause, "Restart: a new deal")
+    new = app.scenes.top
+    assert new.name == "table" and new is not table and new.session.options == sess.options
+    app.close()

@@ -20,15 +20,21 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.confirming = False   # Restart asks first: it throws the match in progress away
 
     def layout(self, size) -> None:
         w, h = size
         bw, bh = 320, 50
         x = (w - bw) // 2
         y = h // 2 - 150
-        items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
-                 ("Restart", self.restart, False), ("Quit to title", self.quit_to_title, False)]
-        self.box = pygame.Rect(x - 30, y - 70, bw + 60, len(items) * (bh + 12) + 90)
+        if self.confirming:
+            y = h // 2 - 40
+            items = [("Cancel", self.cancel_restart, True), ("Restart: a new deal", self.restart, False)]
+        else:
+            items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
+                     ("Restart…", self.ask_restart, False), ("Quit to title", self.quit_to_title, False)]
+        head = 100 if self.confirming else 70   # room for the title (and the warning under it)
+        self.box = pygame.Rect(x - 30, y - head, bw + 60, len(items) * (bh + 12) + head + 20)
         self.widgets = [Button((x, y + i * (bh + 12), bw, bh), lab, fn, primary=p)
                         for i, (lab, fn, p) in enumerate(items)]
 
@@ -40,6 +46,20 @@ class PauseScene(Scene):
     def settings(self) -> None:
         from tabletop.ui.menus import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
+
+    def ask_restart(self) -> None:
+        self.confirming = True
+        self.layout(self.app.size)
+
+    def cancel_restart(self) -> None:
+        self.confirming = False
+        self.layout(self.app.size)
+
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel_restart()
+        else:
+            super().back()
 
     def restart(self) -> None:
         """The same seats and options, a new deal."""
@@ -60,7 +80,11 @@ class PauseScene(Scene):
     def draw(self, surf) -> None:
         gfx.dim(surf, 150)
         gfx.panel(surf, self.box, 18, alpha=240, edge=gfx.GOLD)
-        gfx.blit_text(surf, "Paused", 32, (self.box.centerx, self.box.y + 18), gfx.INK, True, anchor="midtop")
+        title = "Restart the match?" if self.confirming else "Paused"
+        gfx.blit_text(surf, title, 32, (self.box.centerx, self.box.y + 18), gfx.INK, True, anchor="midtop")
+        if self.confirming:
+            gfx.blit_text(surf, "The match in progress will be lost.", 17, (self.box.centerx, self.box.y + 58),
+                          gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
 
 
