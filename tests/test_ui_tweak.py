@@ -509,3 +509,51 @@ def test_a_new_deal_is_not_announced_as_a_table_refill(home):
     assert sess.st.round == 2
     assert not [t for t in said if "Refill" in t or "onto the table" in t], said
     app.close()
+
+
+def test_four_t_cards_lie_apart_and_off_the_table_cards(home):
+    """Your four T! cards (each with its USE tag) lie in two rows rather than over each other, and a side
+    player's T! cards close up rather than lie on the table's cards (both overlapped at 960x540)."""
+    from tabletop.ui.table import TableScene
+    for n, size in ((4, (960, 540)), (5, (1024, 576)), (6, (960, 540)), (4, (1280, 720))):
+        sc = Scene(players=n)
+        sc.setup({0: ["R6", "O3", "P5"]}, table=["G1", "B2", "P3", "O4", "Y1", "G3", "B1", "P2", "R1"], deck_fill=12,
+                 tzone={0: ["joker", "thief", "shifter", "bomb"], 1: ["joker", "thief", "shifter", "thief"]},
+                 current=0)
+        sess = Session(sc.game, default_seats(n, 1), {}, 1, save=False)
+        sess.st = sc.st
+        app = make_app(size=size)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        step(app, 3)
+        L = table.geom
+        mine = [L.t_rect(0, i, 4) for i in range(4)]
+        assert all(not a.colliderect(b) for k, a in enumerate(mine) for b in mine[k + 1:]), (n, size, mine)
+        assert all(app.screen.get_rect().contains(r) for r in mine)
+        assert all(r.collidelist(list(L.plate.values())) == -1 for r in mine), (n, size)
+        side = [L.t_rect(1, i, 4) for i in range(4)]
+        assert all(not r.colliderect(L.table_rect) for r in side), (n, size, side, L.table_rect)
+        app.close()
+
+
+def test_the_first_deal_neither_announces_a_refill_nor_deals_the_t_deck(home):
+    """At a match's start the deal is played out from the deck; the T! deck is a pile of its own that lies
+    in place (its cards flew out of the number deck across the target), and no "Refill" message shows."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="normal")
+    sess = Session(load_game("tweak"), default_seats(4, 1), {}, 5, save=False)
+    table = TableScene(app, sess, threaded=False)
+    said = []
+    real = table.banner
+    table.banner = lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))
+    moves = []
+    app.scenes.push(table)
+    feed = table.director.on_move
+    table.director.on_move = lambda e: (moves.append(e), feed(e))[1]
+    pump(app, lambda: not table.director.busy, frames=3000)
+    assert moves and not [e for e in moves if e["dst"] == "tdeck"]
+    assert all(e.get("why") == "deal" for e in moves)
+    assert not [t for t in said if "Refill" in t], said
+    assert len(table.director.zones["tdeck"]) == len(sess.st.zones["tdeck"])
+    app.close()

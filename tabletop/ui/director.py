@@ -156,7 +156,11 @@ class Director:
         src = "draw" if "draw" in contents else (piles[0] if piles else "box")
         empty = {z: [] for z in contents}
         empty["box"] = list(contents.get("box", []))
-        empty[src] = [-1] * sum(len(v) for z, v in contents.items() if z != "box")
+        # a face-down pile of its own (TWEAK's T! deck) lies in place: it is not dealt from the deck
+        kept = {z for z in contents if ":" not in z and z != src and z in piles and not self.face_shown(z)}
+        for z in kept:
+            empty[z] = list(contents[z])
+        empty[src] = [-1] * sum(len(v) for z, v in contents.items() if z != "box" and z not in kept)
         self.tw.finish()
         self.queue.clear()
         self._build_contents(empty)
@@ -166,11 +170,11 @@ class Director:
         for k in range(longest):
             for z in seat_zones:
                 if k < len(contents[z]):
-                    events.append({"type": "move", "card": contents[z][k], "src": src, "dst": z})
+                    events.append({"type": "move", "card": contents[z][k], "src": src, "dst": z, "why": "deal"})
         for z, ids in contents.items():
-            if ":" not in z and z not in (src, "box"):
+            if ":" not in z and z not in (src, "box") and z not in kept:
                 for c in ids:
-                    events.append({"type": "move", "card": c, "src": src, "dst": z})
+                    events.append({"type": "move", "card": c, "src": src, "dst": z, "why": "deal"})
         self.queue.append((lambda: self._set_dealing(True), 0.0))
         for e in events:
             self.queue.append((e, None))

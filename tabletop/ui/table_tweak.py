@@ -167,12 +167,19 @@ class Layout(TableLayout):
 
     def _side_x(self, seat: int, k: int, n_t: int) -> float:
         """x of the k-th thing beside a player's hand: 0 the won pile, 1.. the T! cards."""
-        ax, _ = self.seat_anchor[seat]
+        ax, ay = self.seat_anchor[seat]
         d = self._inward(seat)
         hw = self.opp_w / 2 + self._hand_step()
         x0 = ax + d * (hw + 10 + self.side_w / 2)
-        step = self.side_w * (1.15 if k == 0 else 0.6) if n_t < 4 else self.side_w * 0.45
-        x = x0 + d * (k and (self.side_w * 1.15 + (k - 1) * step))
+        first = x0 + d * self.side_w * 1.15
+        step = self.side_w * (0.6 if n_t < 4 else 0.45)
+        tr = getattr(self, "table_rect", None)   # (not yet while the table's own size is being worked out)
+        if k and n_t > 1 and tr is not None and abs(ay - tr.centery) < (tr.h + self.side_h) / 2:
+            edge = tr.left - 6 - self.side_w / 2 if d > 0 else tr.right + 6 + self.side_w / 2
+            room = d * (edge - first)   # many T! cards close up rather than lie on the table's cards
+            if room < (n_t - 1) * step:
+                step = max(self.side_w * 0.2, room / (n_t - 1))
+        x = x0 if k == 0 else first + d * (k - 1) * step
         return min(self.w - self.side_w / 2 - 4, max(self.side_w / 2 + 4, x))
 
     # -- slots -----------------------------------------------------------------------------------------
@@ -240,8 +247,13 @@ class Layout(TableLayout):
             w = self.my_t_w
             x0 = self.plate[s].right + 12 + card_size(int(self.my_t_h * 0.85))[0] + 16
             room = self.cx - 1.6 * self.hand_w - x0
-            step = min(w + 8, max(w * 0.3, (room - w) / max(1, n - 1))) if n > 1 else 0
-            return x0 + w / 2 + i * step, self.h - 12 - self.my_t_h / 2, 0.0, self.my_t_h, True
+            per_row = n
+            if n > 2 and (room - w) / (n - 1) < w + 8:   # two rows rather than cards (and USE tags) overlapping
+                per_row = -(-n // 2)
+            row, col = divmod(i, per_row)
+            step = min(w + 8, max(w * 0.3, (room - w) / max(1, per_row - 1))) if per_row > 1 else 0
+            y = self.h - 12 - self.my_t_h / 2 - row * (self.my_t_h + 16)
+            return x0 + w / 2 + col * step, y, 0.0, self.my_t_h, True
         return self._side_x(s, i + 1, n), self.seat_anchor[s][1], 0.0, self.side_h, True
 
     def drop_rect(self) -> pygame.Rect:
