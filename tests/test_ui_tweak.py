@@ -557,3 +557,29 @@ def test_the_first_deal_neither_announces_a_refill_nor_deals_the_t_deck(home):
     assert not [t for t in said if "Refill" in t], said
     assert len(table.director.zones["tdeck"]) == len(sess.st.zones["tdeck"])
     app.close()
+
+
+def test_a_card_that_captures_alone_or_is_placed_asks_in_plain_words(home):
+    """With "Table cards in a sum" at 0 a hand card equal to the target (a Joker's 7 - 1) may be captured alone
+    or placed:
+    the dialog shows the card and says "capture or place?" (it was the generic "your decision")."""
+    from tabletop.ui.table import TableScene
+    sc = Scene(options={"min_table_cards": 0})
+    sc.setup({0: ["R6", "O3", "P5"]}, table=["G1"], deck=["O2[b7]"], deck_fill=8, current=0)
+    sc.st.vars["mod"], sc.st.vars["used"] = -1, True   # the Joker played this turn: the target is 6
+    sess = Session(sc.game, default_seats(4, 1), {"min_table_cards": 0}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 3)
+    r6 = sc.hand(0)[0]
+    plays = [a for a in sess.legal(0) if a.args and a.args[0] == r6 and a.kind in ("sum", "place")]
+    assert {a.kind for a in plays} == {"sum", "place"}, plays
+    d = table.gameui.play_choice(table, 0, r6, plays)
+    assert d.title == "Red 6: capture or place?"
+    labels = [w.label for w in d.widgets]
+    assert labels[0].startswith("Capture: Red 6") and labels[1:] == ["Place it on the table", "Cancel"], labels
+    d.widgets[1].on_click()
+    assert sess.actions == [Action(0, "place", (r6,))]
+    app.close()

@@ -92,10 +92,25 @@ def refused_play(table, seat: int, card: int) -> Action:
 
 
 def play_choice(table, seat: int, card: int, plays: list):
+    """A card that both makes the target alone (with "Table cards in a sum" at 0) and may be placed: which?"""
     def cancel():
         table.dialog = None
         table.snap_back()
-    return dialogs.generic(table, seat, plays, cancel=cancel)
+    kinds = {a.kind for a in plays}
+    if kinds != {"sum", "place"}:
+        return dialogs.generic(table, seat, plays, cancel=cancel)
+    name = table.game.card_name(card)
+    opts = []
+    for a in sorted(plays, key=lambda a: a.kind != "sum"):
+        if a.kind == "sum":
+            label = f"Capture: {table.game.describe(a).removeprefix('Sum ')}"
+        else:
+            label = "Place it on the table"
+        opts.append((label, (lambda a=a: table.act(a)), {"primary": a.kind == "sum"}))
+    opts.append(("Cancel", cancel, {}))
+    lines = ["Capturing puts it in your won pile; placing leaves it on the table for the next player."]
+    return dialogs.Dialog(table, f"{name}: capture or place?", lines, opts, cards=[card], seat=seat,
+                          cancel=cancel, wide=True)
 
 
 # -- layout -------------------------------------------------------------------------------------------
