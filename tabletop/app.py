@@ -159,7 +159,7 @@ class App:
             live.append(t)
             lines = gfx.wrap(t[0], 17, min(760, w - 80), bold=True)
             h = 14 + 24 * len(lines)
-            bw = min(800, w - 40)
+            bw = min(800, w - 40, max(300, max(gfx.font(17, True).size(x)[0] for x in lines) + 48))
             r = pygame.Rect((w - bw) // 2, y, bw, h)
             gfx.panel(self.screen, r, 12, fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
             for i, line in enumerate(lines):

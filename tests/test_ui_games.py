@@ -464,3 +464,19 @@ def test_the_move_log_is_readable_and_keeps_off_the_seats(home, gid):
             assert not [p for p in pts for sp in cards if sp.hit(p, *card_size(sp.h))], (gid, size, text)
         assert [y for *_, y in lines] == sorted(y for *_, y in lines) and (not lines or lines[0][2] == 40)
         app.close()
+
+
+def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
+    """A notice at the top ("Team play needs exactly 4 players…") is sized to its text, so it hides as
+    little of the screen's title as it can (it was always 800 px wide)."""
+    from tabletop.ui import gfx
+    app = make_app()
+    panels = []
+    real = gfx.panel
+    monkeypatch.setattr(gfx, "panel", lambda surf, r, *a, **kw: (panels.append(pygame.Rect(r)), real(surf, r, *a, **kw)))
+    app.toast("Saved.", 2.0)
+    app.toast("Team play needs exactly 4 players (2 against 2), not 3", 2.0)
+    app._draw_toasts(0.0)
+    assert len(panels) == 2 and panels[0].w == 300 and 300 < panels[1].w < 800
+    assert panels[1].w >= gfx.font(17, True).size("Team play needs exactly 4 players (2 against 2), not 3")[0] + 40
+    app.close()
