@@ -277,3 +277,23 @@ def test_hard_never_starts_an_evaluation_that_would_end_past_its_budget(monkeypa
     bot.choose(game, view, legal)
     assert clock[0] - 100.0 <= 1.0 + 1e-9, (cost, clock[0] - 100.0)
     assert clock[0] - 100.0 > 1.0 - 3 * cost and len(calls) >= 2
+
+
+def test_a_seat_that_plays_a_wild_to_one_card_calls_uno_before_anyone_may_catch_it():
+    """A wild played as the second-to-last card leaves its player naming a colour, so it is still that
+    seat's decision; its own UNO call (game.own_calls) is offered to it before the other seats may catch
+    it (they were asked first, and a normal neighbour always caught: 26 times in 40 rounds)."""
+    from tabletop.ai import driver
+    from tabletop.ai.bots import make_bot
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
+    g = sc.g
+    assert g.own_calls == {"uno"}
+    wild = sc.hand(0)[0]
+    sc.act(0, "play", wild, "regular")
+    assert sc.st.pending["type"] == "colour" and sc.st.vars["uno"] == 0
+    kinds = {(a.seat, a.kind) for a in g.legal_actions(sc.st)}
+    assert (0, "uno") in kinds and (1, "catch") in kinds and (2, "catch") in kinds
+    bots = [make_bot("uno_flex", "normal", s) for s in range(3)]
+    a = driver.decide(g, sc.st, bots, last=0)
+    assert (a.seat, a.kind) == (0, "uno")

@@ -230,3 +230,30 @@ def test_a_plates_second_line_stops_before_the_power_card(home, monkeypatch):
             if size[0] >= 1280:   # room for the whole level there ("Normal AI"; a narrow plate drops "AI")
                 assert s.endswith(("Normal AI", "Human", "thinking…")), s
         app.close()
+
+
+def test_a_human_who_plays_a_wild_to_one_card_has_time_to_call_uno(home):
+    """Playing a wild as the second-to-last card opens the colour choice, so the human is still the seat
+    to act; the AI seats now wait the grace time before they may catch (they caught at once), and U calls
+    UNO meanwhile."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import MIN_GRACE, TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy)
+    wild = sc.hand(0)[0]
+    assert table.act(Action(0, "play", (wild, "regular")))
+    pump(app, lambda: not table.director.busy and table.dialog is not None)
+    step(app, int(MIN_GRACE * 60 * 0.8))
+    assert [a.kind for a in sess.actions] == ["play"], sess.actions   # nobody caught you yet
+    key(app, pygame.K_u)
+    assert [a.kind for a in sess.actions] == ["play", "uno"]
+    pump(app, lambda: table.dialog is not None)   # and the colour is still yours to name
+    assert sess.st.pending["type"] == "colour" and table.dialog.title.startswith("Choose")
+    app.close()

@@ -1,6 +1,7 @@
 """Who acts next among bots: the seat whose turn or decision it is, after out-of-turn reactions.
 
-Reactions (an UNO call, a catch) are offered first, starting with the seat that acted last, through
+The primary seat's own calls (`game.own_calls`: an UNO call, said as the card is played) are offered to
+it first; then reactions (a catch, another seat's call) starting with the seat that acted last, through
 `bot.react(game, view, legal)`, which may decline with None; then the primary seat chooses. Every bot
 gets `game.view(st, seat)` and its own legal actions, never the state.
 """
@@ -50,6 +51,11 @@ def decide(game, st, bots, last: int | None = None, timer=None):
     if SYSTEM in by_seat:
         return by_seat[SYSTEM][0]
     p = primary_seat(st, by_seat)
+    own = [a for a in by_seat[p] if a.kind in game.own_calls]
+    if own:   # its own call (UNO, said as the card is played) comes before the others may catch it
+        a = bots[p].react(game, game.view(st, p), own)
+        if a is not None:
+            return _checked(a, own, p)
     others = [s for s in by_seat if s != p]
     for s in _order(st, others, last) if others else ():
         a = bots[s].react(game, game.view(st, s), by_seat[s])

@@ -30,6 +30,7 @@ class Game:
         self.scoring: dict = cfg["scoring"]
         self.hooks = {role: get_hook(name) for role, name in cfg["hooks"].items()}
         self.handlers = {kind: get_hook(name) for kind, name in cfg["actions"].items()}
+        self.own_calls = frozenset(cfg["own_calls"])   # said by a seat for itself: offered before reactions
         self.hidden_vars = set(cfg["view"]["hidden_vars"])
         self.private_vars = set(cfg["view"]["private_vars"])
         self._setup = self.hooks["setup"]

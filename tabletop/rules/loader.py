@@ -70,10 +70,11 @@ TOP = Dict({
     "view": Dict({"hidden_vars": List(Str()), "private_vars": List(Str())}),
     "scoring": Map(Str(), Any_()),
     "match_end": List(MATCH_RULE, min_len=1),
+    "own_calls": List(Str()),   # actions a seat says for itself as it plays (an UNO call): before others react
     "rules": Any_(),
 }, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
     defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
-              "rules": {}, "view": {}})
+              "rules": {}, "view": {}, "own_calls": []})
 
 
 def _check_options(opts: dict, ctx: Ctx) -> None:
@@ -239,6 +240,9 @@ def build_game(data, name: str = "<config>") -> "Game":
                     ctx.fail(f"match_end[{i}].target", f"no target for {k} players")
         if rule["preset"] != "single_round" and t is None:
             ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
+    for i, name in enumerate(cfg["own_calls"]):
+        if name not in cfg["actions"]:
+            ctx.fail(f"own_calls[{i}]", f"{name!r} is not one of the actions")
     last = len(cfg["match_end"]) - 1
     if "match_end" not in cfg["hooks"] and cfg["match_end"][last].get("if_option"):
         ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "

@@ -283,10 +283,12 @@ class TableScene(TableInput, TableDrawing, Scene):
 
         AI seats are asked with `bot.react` (they may let the moment pass), in the order the AI driver
         uses: the seat that acted last first, then in turn order. While a human may react (call their
-        own UNO), other AI seats wait GRACE seconds first, and an AI to play waits too.
+        own UNO), other AI seats wait GRACE seconds first, and an AI to play waits too. The seat to play
+        counts here with its own calls (`game.own_calls`: its UNO, said as it plays a wild to one card):
+        it had just acted, so it is asked first, or, human, has its grace time before anyone may catch it.
         """
         s = self.session
-        reactions = [a for a in s.legal() if a.seat != p]
+        reactions = [a for a in s.legal() if a.seat != p or a.kind in self.game.own_calls]
         key = (len(s.actions), tuple(reactions))
         if key != self.react_key:
             self.react_key, self.grace, self.asked = key, 0.0, set()

@@ -72,6 +72,8 @@ class TableInput:
             elif event.type == pygame.KEYDOWN and event.key in self.QUEUED_KEYS:
                 self.keyq = [event]     # remembered, done once the table is at rest
             return
+        if event.type == pygame.KEYDOWN and self.window_key(event.key):
+            return   # U / C work with a dialog open too (calling UNO while naming the wild's colour)
         if self.dialog is not None:
             self.dialog.handle(event)
             return
@@ -86,14 +88,20 @@ class TableInput:
 
     QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
 
+    def window_key(self, k) -> bool:
+        """U calls UNO, C catches, for a human seat that may: True if the key was one of them."""
+        if k not in (pygame.K_u, pygame.K_c):
+            return False
+        kind = "uno" if k == pygame.K_u else "catch"
+        for a in self.session.legal():
+            if a.kind == kind and self.session.is_human(a.seat):
+                self.act(a)
+                break
+        return True
+
     def handle_key(self, e) -> None:
         k = e.key
-        if k == pygame.K_u or k == pygame.K_c:
-            kind = "uno" if k == pygame.K_u else "catch"
-            for a in self.session.legal():
-                if a.kind == kind and self.session.is_human(a.seat):
-                    self.act(a)
-                    return
+        if self.window_key(k):
             return
         if not self.my_turn() or self.dialog is not None:
             return
