@@ -174,3 +174,48 @@ def test_challenge_goes_through_the_hand_off(home):
     assert table.hud.get("reveal") and set(table.hud["reveal"][1]) == hand_of_by
     w.handoffs_between_humans()
     app.close()
+
+
+def _two_humans_at(hands: dict, discard, current=0, speed="instant"):
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=3).setup(hands, discard, current=current)
+    sess = Session(GAME, SEATS, {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(speed=speed)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
+    key(app, pygame.K_RETURN)   # the first player sits down
+    return sc, sess, app, table
+
+
+def test_the_player_handing_over_can_still_call_uno_on_the_hand_off_screen(home):
+    """Ann plays her second-to-last card and the screen goes to "Pass to Ben": the hand-off screen offers
+    Ann's UNO call (button and U), which was only on Ben's revealed table before."""
+    sc, sess, app, table = _two_humans_at({0: ["R7", "R2"]}, ["R5"])
+    pump(app, lambda: table.my_turn() and not table.director.busy)
+    assert table.act(Action(0, "play", (sc.hand(0)[0], "regular")))
+    pump(app, lambda: app.scenes.top.name == "handoff")
+    hand_off = app.scenes.top
+    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Ann: Call UNO! · U"]
+    key(app, pygame.K_u)
+    assert [a.kind for a in sess.actions] == ["play", "uno"] and sess.actions[-1].seat == 0
+    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand"]
+    app.close()
+
+
+def test_u_and_c_act_for_the_seat_at_the_screen_only_and_also_mid_animation(home):
+    """C catches for the human whose hand is shown (it caught for the first human in seat order), and U/C
+    are taken at once while cards are still flying (they were dropped)."""
+    sc, sess, app, table = _two_humans_at({0: ["R7", "R2"]}, ["R5"], current=0, speed="slow")
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=4000)
+    sess.seats[0] = dict(sess.seats[0], kind="ai", level="normal")   # Ann is a bot now: Ben is at the screen
+    table.set_viewer(1)
+    assert table.act(Action(0, "play", (sc.hand(0)[0], "regular")))
+    assert table.director.busy
+    kinds = {(a.seat, a.kind) for a in sess.legal()}
+    assert (1, "catch") in kinds
+    key(app, pygame.K_c)
+    assert (sess.actions[-1].seat, sess.actions[-1].kind) == (1, "catch")
+    app.close()

@@ -225,7 +225,7 @@ def test_a_forgotten_uno_is_caught_after_the_grace_time(home):
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
     step(app, 2)
-    assert any(w.label == "UNO!" for w in table.widgets), "the human may call UNO"
+    assert any(w.label == "UNO! · U" for w in table.widgets), "the human may call UNO (U)"
     step(app, int(max(MIN_GRACE, GRACE) * 60) - 10)
     assert len(sess.actions) == len(acts), "nobody acts while the human may still call UNO"
     pump(app, lambda: len(sess.actions) > len(acts), frames=200)

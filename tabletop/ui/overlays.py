@@ -94,14 +94,30 @@ class HandOffScene(Scene):
     name = "handoff"
     opaque = True
 
-    def __init__(self, app, who: str, ready):
+    def __init__(self, app, who: str, ready, table=None):
         super().__init__(app)
-        self.who, self.ready = who, ready
+        self.who, self.ready, self.table = who, ready, table
 
     def layout(self, size) -> None:
         w, h = size
         self.widgets = [Button((w // 2 - 170, int(h * 0.58), 340, 60), f"I'm {self.who}: show my hand", self.go,
                                primary=True, hotkey=pygame.K_RETURN)]
+        for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
+            s = self.table.session
+            self.widgets.append(Button((w // 2 - 170, int(h * 0.58) + 80 + 62 * i, 340, 52),
+                                       f"{s.name(a.seat)}: {s.game.describe(a)} · U", lambda a=a: self.call(a),
+                                       hotkey=pygame.K_u if i == 0 else None))
+
+    def calls(self) -> list:
+        """The own calls (UNO) human seats may make now, while the table is hidden."""
+        if self.table is None:
+            return []
+        s = self.table.session
+        return [a for a in s.legal() if a.kind in s.game.own_calls and s.is_human(a.seat)]
+
+    def call(self, a) -> None:
+        self.table.act(a)
+        self.layout(self.app.size)
 
     def back(self) -> None:
         pass  # Escape does not reveal or skip anything

@@ -184,7 +184,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         def ready():
             self.handing_off = False
             self.set_viewer(seat)
-        self.app.scenes.push(HandOffScene(self.app, self.session.name(seat), ready))
+        self.app.scenes.push(HandOffScene(self.app, self.session.name(seat), ready, self))
 
     # -- acting -------------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:

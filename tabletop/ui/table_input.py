@@ -66,14 +66,14 @@ class TableInput:
             self.mouse = event.pos
         if widgets.dispatch(self, event):
             return
+        if event.type == pygame.KEYDOWN and self.window_key(event.key):
+            return   # U / C at once, also while cards fly or a dialog is open (naming a wild's colour)
         if self.director.busy:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.director.finish()  # a click during an animation fast-forwards it
             elif event.type == pygame.KEYDOWN and event.key in self.QUEUED_KEYS:
                 self.keyq = [event]     # remembered, done once the table is at rest
             return
-        if event.type == pygame.KEYDOWN and self.window_key(event.key):
-            return   # U / C work with a dialog open too (calling UNO while naming the wild's colour)
         if self.dialog is not None:
             self.dialog.handle(event)
             return
@@ -89,12 +89,14 @@ class TableInput:
     QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
 
     def window_key(self, k) -> bool:
-        """U calls UNO, C catches, for a human seat that may: True if the key was one of them."""
+        """U calls UNO, C catches, for the seat at the screen (in hot-seat the one whose hand is shown,
+        never another human's): True if the key was one of them, acted on or not."""
         if k not in (pygame.K_u, pygame.K_c):
             return False
         kind = "uno" if k == pygame.K_u else "catch"
+        v = self.viewer
         for a in self.session.legal():
-            if a.kind == kind and self.session.is_human(a.seat):
+            if a.kind == kind and a.seat == v and self.session.is_human(v):
                 self.act(a)
                 break
         return True

@@ -451,8 +451,10 @@ def refused_play(table, seat: int, card: int) -> Action:
 
 
 def window_label(table, a: Action) -> str:
+    """"UNO! · U", "Catch Bruno! · C": the key shown for the seat at the screen (U and C act for it)."""
     s = table.session
+    key = (" · U" if a.kind == "uno" else " · C") if a.seat == table.viewer else ""
     if a.kind == "uno":
-        return "UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})"
+        return ("UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})") + key
     who = f"{s.name(a.seat)}: " if s.hotseat else ""
-    return f"{who}Catch {s.name(a.args[0])}!"
+    return f"{who}Catch {s.name(a.args[0])}!" + key
