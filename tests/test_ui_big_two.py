@@ -271,7 +271,7 @@ def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
         table.controls_key = None
         step(app, 3)
         buttons = [w for w in table.widgets if getattr(w, "label", "") and w.label != "Menu"]
-        assert {"Pass", "Clear (Esc)"} <= {w.label for w in buttons}, [w.label for w in buttons]
+        assert {"Pass · X", "Clear (Esc)"} <= {w.label for w in buttons}, [w.label for w in buttons]
         for w in buttons:
             r = w.rect
             pts = [(x, y) for x in range(r.left, r.right, 6) for y in range(r.top, r.bottom, 6)]
@@ -305,4 +305,30 @@ def test_every_picked_card_of_a_fanned_hand_has_its_gold_frame(home):
         box = pygame.Rect(0, 0, w + 12, h + 12)
         box.center = (int(s.x), int(s.y - s.lift))
         assert count_pixels(app.screen, box, gfx.GOLD) > 40, (s.card, s.angle)
+    app.close()
+
+
+def test_keyboard_only_pass_and_no_focus_trap(home):
+    """X passes (Pass had no key; Tab reached it, then kept the focus while Left/Right moved along the hand,
+    so Space meant to pick a card passed instead); Tab now reaches the moves before Menu."""
+    from tabletop.ui import widgets
+    app, sess, table = _table()
+    for _ in range(30):   # lead small singles until the human follows someone (and may pass)
+        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+        if any(a.kind == "pass" for a in sess.legal(table.viewer)):
+            break
+        table.act(min(_plays(sess, table), key=lambda a: (len(a.args[0]), a.args[0])))
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=6000)
+    assert button(table, "Pass").label == "Pass · X"
+    key(app, pygame.K_TAB)
+    focused = next(w for w in table.widgets if w.focused)
+    assert focused.label != "Menu", "Tab reaches the game's buttons first"
+    before = len(sess.actions)
+    key(app, pygame.K_RIGHT)
+    assert not any(w.focused for w in widgets.focusables(table))
+    key(app, pygame.K_SPACE)
+    assert len(sess.actions) == before and table.picker.cards, "Space picked the card under the focus"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_x)
+    assert sess.actions[before].kind == "pass"
     app.close()

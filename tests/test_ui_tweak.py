@@ -583,3 +583,20 @@ def test_a_card_that_captures_alone_or_is_placed_asks_in_plain_words(home):
     d.widgets[1].on_click()
     assert sess.actions == [Action(0, "place", (r6,))]
     app.close()
+
+
+def test_t_cards_open_with_their_number_keys(home):
+    """Each usable T! card has a key, 1 to 4 in the order the cards lie, shown on its tag ("USE 1"); they
+    could only be reached with Tab before."""
+    sc = Scene(4).setup(hands={0: ["G6", "P4", "B1"]}, table=["O1", "Y3"], deck=["R2"], deck_fill=12,
+                        tzone={0: ["joker", "thief"]}, current=0)
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    uses = [w for w in table.widgets if "Use the" in getattr(w, "label", "")]
+    assert [(w.label, w.hotkey) for w in uses] == [("Use the Joker ▸", pygame.K_1), ("Use the Thief ▸", pygame.K_2)]
+    key(app, pygame.K_2)
+    assert table.dialog is not None and "Thief" in table.dialog.title
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_1)
+    assert table.dialog is not None and "Joker" in table.dialog.title
+    app.close()

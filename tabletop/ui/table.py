@@ -359,7 +359,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.controls_key = key
         W, H = self.app.size
         L = self.geom
-        ws = [Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17)]
+        ws = []
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
             ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=16))
         for a in legal:
@@ -373,6 +373,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         extra = getattr(self.gameui, "controls", None)
         if extra is not None:
             ws.extend(extra(self, mine, legal))
+        ws.append(Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17))   # last: Tab reaches the moves first
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)

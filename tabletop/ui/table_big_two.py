@@ -314,7 +314,7 @@ def controls(table, mine: bool, legal: list) -> list:
     bw = 150
     x, y = W - 20 - bw, H - 20 - 46 * 3 - 20
     if passes:
-        out.append(Button((x, y, bw, 46), "Pass", lambda a=passes[0]: table.act(a), size=17))
+        out.append(Button((x, y, bw, 46), "Pass · X", lambda a=passes[0]: table.act(a), size=17, hotkey=pygame.K_x))
     if table.picker and not table.picker.cards:
         out.append(Button((x, y + 56, bw, 46), "Hint (H)", lambda: hint(table), size=16, hotkey=pygame.K_h))
     return out

@@ -64,6 +64,8 @@ class TableInput:
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            widgets.set_focus(self, None)   # back to the hand: Space and Enter are the hand's again, not a button's
         if widgets.dispatch(self, event):
             return
         if event.type == pygame.KEYDOWN and self.window_key(event.key):

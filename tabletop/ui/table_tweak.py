@@ -581,7 +581,9 @@ def controls(table, mine: bool, legal: list) -> list:
         if k in usable and k not in seen:
             seen.add(k)
             r = L.t_rect(v, i, len(sprites))
-            out.append(TCardButton(table, r, s.card, f"Use the {T_NAME[k]} ▸", lambda k=k: open_t_dialog(table, k)))
+            n = len(seen)   # keys 1-4, in the order the cards lie
+            out.append(TCardButton(table, r, s.card, f"Use the {T_NAME[k]} ▸", lambda k=k: open_t_dialog(table, k),
+                                   hotkey=pygame.K_0 + n))
     return out
 
 

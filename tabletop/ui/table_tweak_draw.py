@@ -247,8 +247,8 @@ class Overlay(Widget):
 class TCardButton(Button):
     """One of the viewer's usable [T!] cards: it glows; a click opens its dialog."""
 
-    def __init__(self, table, rect, cid: int, label: str, fn):
-        super().__init__(rect, label, fn)
+    def __init__(self, table, rect, cid: int, label: str, fn, hotkey: int | None = None):
+        super().__init__(rect, label, fn, hotkey=hotkey)
         self.t, self.cid = table, cid
 
     def draw(self, surf) -> None:
@@ -259,7 +259,8 @@ class TCardButton(Button):
         img = t.app.faces.image(t.game, self.cid, r.w, r.h, t.cb, True)
         surf.blit(img, img.get_rect(center=r.center))
         t.log_face_up(self.cid)
-        txt = gfx.text("USE ▸", max(11, r.w // 5), gfx.INK_DARK, True)
+        tag = f"USE {self.hotkey - pygame.K_0}" if self.hotkey is not None else "USE ▸"   # its key
+        txt = gfx.text(tag, max(11, r.w // 5), gfx.INK_DARK, True)
         p = txt.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
         gfx.rrect(surf, gfx.GOLD, p, p.h // 2)
         surf.blit(txt, txt.get_rect(center=p.center))
