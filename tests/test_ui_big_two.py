@@ -332,3 +332,18 @@ def test_keyboard_only_pass_and_no_focus_trap(home):
     key(app, pygame.K_x)
     assert sess.actions[before].kind == "pass"
     app.close()
+
+
+def test_the_card_the_keyboard_is_on_rises(home):
+    """In a picking game the focused hand card is lifted like a hovered one (it had only a thin frame,
+    mostly under its neighbours)."""
+    from tests.test_ui_driver import step
+    app, sess, table = _table()
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=6000)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    step(app, 2)
+    focused = next(s for s in table.hand_sprites() if s.card == table.focus)
+    others = [s for s in table.hand_sprites() if s.card != table.focus and s.card not in table.picker.cards]
+    assert focused.lift > 0 and all(s.lift == 0 for s in others)
+    app.close()

@@ -60,8 +60,9 @@ class TableDrawing:
             if in_hand:
                 if s.card == self.selected or picked:
                     lift = self.geom.hand_h * 0.2
-                elif s is hover:
-                    lift = self.geom.hand_h * 0.1
+                elif s is hover or (self.picker is not None and s.card == self.focus):
+                    lift = self.geom.hand_h * 0.1   # the card the keyboard is on rises a little, as under the mouse
+
             elif picked:
                 lift = s.h * 0.15
             s.lift = lift
