@@ -500,3 +500,22 @@ def test_the_move_log_never_names_another_seats_swap_card(home, monkeypatch):
         assert f"{sess.name(2 if viewer != 2 else 0)}: Pass a card to the right" in text, text
     monkeypatch.setattr(gfx, "blit_text", real)
     app.close()
+
+
+def test_hotseat_no_hand_off_only_to_watch_a_forced_end_of_turn(home):
+    """Hot-seat: a human whose only move is to end the turn (after their Swap, or a combo nothing
+    continues) is not handed the screen just to watch that; the turn ends with a banner on the screen
+    of whoever is at it (they were handed it for about a second)."""
+    def want(s):
+        return s.primary() == 0 and [a.kind for a in s.legal(0)] == ["stop"] and s.legal() == s.legal(0)
+    sess = advance(GAME, 5, 3, want, humans=2)
+    n = len(sess.actions)
+    app, table = _open(sess, speed="normal")
+    table.set_viewer(1)   # Player 2 is at the screen
+    handed = []
+    real = table.hand_off
+    table.hand_off = lambda seat: (handed.append(seat), real(seat))
+    pump(app, lambda: len(sess.actions) > n, frames=1200)
+    assert sess.actions[n] == Action(0, "stop") and 0 not in handed
+    assert table.banner_text == TW.FORCED_STOP or len(sess.actions) > n
+    app.close()
