@@ -10,7 +10,7 @@ from tabletop.rules.loader import available_games, load_game
 from tabletop.ui.faces import card_size
 from tabletop.ui.session import Session, default_seats
 from tests.test_ui_driver import (click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
-                                 sprite_of)
+                                 sprite_of, step)
 
 GAMES = available_games()
 
@@ -479,4 +479,20 @@ def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
     app._draw_toasts(0.0)
     assert len(panels) == 2 and panels[0].w == 300 and 300 < panels[1].w < 800
     assert panels[1].w >= gfx.font(17, True).size("Team play needs exactly 4 players (2 against 2), not 3")[0] + 40
+    app.close()
+
+
+def test_enter_presses_the_primary_button_of_a_menu(home):
+    """Keyboard-only: Enter on the title is New game (Resume when there is a save), on the set-up Start
+    (it did nothing; Start was 21 Tabs away)."""
+    from tabletop.ui.menus import SetupScene, TitleScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "game_choice"
+    app.scenes.push(SetupScene(app, load_game("towai")))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "table"
     app.close()

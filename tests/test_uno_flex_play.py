@@ -199,7 +199,7 @@ def test_describe():
     sc = Scene()
     sc.setup({0: ["R7"]}, ["R3"])
     r7 = sc.hand(0)[0]
-    assert G.describe(Action(0, "play", (r7, "flex"))) == "Play Red 7 (flex)"
+    assert G.describe(Action(0, "play", (r7, "flex"))) == "Play Red 7 by its flex side"
     assert G.describe(Action(0, "play", (r7, "regular"))) == "Play Red 7"
     assert G.describe(Action(2, "catch", (1,))) == "Catch player 2 (no UNO)"
     assert G.describe(Action(0, "colour", ("blue",))) == "Name blue"

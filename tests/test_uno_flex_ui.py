@@ -144,7 +144,7 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
                     "You challenge: the Draw Four was legal, You draw 6",
                     "Ada caught You without UNO: +2 cards"]
     assert t.hud["reveal"][0] == "Your hand, shown for the challenge"   # (seat 0 challenged, seen by seat 1)
-    from tabletop.ui.table import mid_you
+    from tabletop.ui.session import mid_you
     assert [mid_you(x) for x in seen[3:]] == ["Ada challenges: you were bluffing and draw 4",
                                               "You challenge: the Draw Four was legal, you draw 6",
                                               "Ada caught you without UNO: +2 cards"]
@@ -256,4 +256,23 @@ def test_a_human_who_plays_a_wild_to_one_card_has_time_to_call_uno(home):
     assert [a.kind for a in sess.actions] == ["play", "uno"]
     pump(app, lambda: table.dialog is not None)   # and the colour is still yours to name
     assert sess.st.pending["type"] == "colour" and table.dialog.title.startswith("Choose")
+    app.close()
+
+
+def test_the_move_log_says_you_inside_a_sentence(home):
+    """"Bruno: Catch you (no UNO)" and "You: Play Yellow 7 (flex green) by its flex side" (it read "Catch
+    You" and "(flex green) (flex)")."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=3).setup({0: ["F(Y/G)7", "R2"]}, ["G5"])
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    table.log.extend([Action(1, "catch", (0,)), Action(0, "play", (sc.hand(0)[0], "flex"))])
+    texts = [t for t, _, _ in table.log_lines()]
+    assert texts == [f"{sess.name(1)}: Catch you (no UNO)", "You: Play Yellow 7 (flex green) by its flex side"], texts
     app.close()

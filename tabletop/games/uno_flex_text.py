@@ -122,13 +122,13 @@ _DESCRIBE = {
     "challenge": lambda g, a: "Challenge the Draw Four",
     "uno": lambda g, a: "Call UNO!",
     "catch": lambda g, a: f"Catch {_seat(a.args[0])} (no UNO)",
-    "play": lambda g, a: f"Play {g.card_name(a.args[0])}" + (" (flex)" if a.args[1] == "flex" else ""),
+    "play": lambda g, a: f"Play {g.card_name(a.args[0])}" + (" by its flex side" if a.args[1] == "flex" else ""),
 }
 
 
 @hook("uno_flex.describe")
 def describe(game, a: Action) -> str:
-    """A short label for an action ("Play Red 7 (flex)")."""
+    """A short label for an action ("Play Red 7 by its flex side")."""
     f = _DESCRIBE.get(a.kind)
     return f(game, a) if f else str(a)
 

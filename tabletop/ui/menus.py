@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import gfx
+from tabletop.ui import gfx, widgets
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, Cycle, Label, TextField
 
@@ -39,9 +39,20 @@ def heading(surf, s: str, y: int, size: int = 44) -> None:
 
 
 class MenuScene(Scene):
-    """A scene over the felt with a title and a column of widgets."""
+    """A scene over the felt with a title and a column of widgets; Enter presses the primary button when
+    no other widget takes it (Resume or New game on the title, Start on the set-up)."""
 
     title = ""
+
+    def handle(self, event) -> None:
+        if widgets.dispatch(self, event) or event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = next((w for w in self.widgets if getattr(w, "primary", False) and w.enabled), None)
+            if primary is not None:
+                primary.click(primary.rect.center)
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))

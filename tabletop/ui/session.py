@@ -5,6 +5,8 @@ No pygame here and no rule logic: legality and reasons come from the engine.
 
 from __future__ import annotations
 
+import re
+
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.persist import autosave
@@ -24,6 +26,11 @@ def agrees(name: str, verb: str) -> str:
 def says(name: str, verb: str) -> str:
     """"Chen leads" / "You lead": the name and the verb (given as "lead") agreeing."""
     return f"{name} {agrees(name, verb)}"
+
+
+def mid_you(text: str) -> str:
+    """"Ada caught you", "Everyone passed: you lead": the lone human's "You" in lower case inside a sentence."""
+    return re.sub(r"(?<=[^.!?\s] )You\b", "you", text)
 
 
 AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo")

@@ -20,6 +20,7 @@ from tabletop.ui.director import SPEED, Director
 from tabletop.ui.layout import TableLayout, control_column
 from tabletop.ui.picking import Picker
 from tabletop.ui.scene import Scene
+from tabletop.ui.session import mid_you
 from tabletop.ui.table_draw import TableDrawing
 from tabletop.ui.table_input import TableInput
 from tabletop.ui.widgets import Button
@@ -27,11 +28,6 @@ from tabletop.ui.widgets import Button
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
 GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
 MIN_GRACE = 1.0   # even at instant speed
-
-
-def mid_you(text: str) -> str:
-    """"Ada caught you", "Everyone passed: you lead": the lone human's "You" in lower case inside a sentence."""
-    return re.sub(r"(?<=[^.!?\s] )You\b", "you", text)
 
 
 class GameUI:

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
+from tabletop.ui.session import mid_you
 
 CARD_MOVES = ("play", "swap")  # actions whose first argument is the hand card(s) moved: those cards glow
 PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
@@ -218,7 +219,7 @@ class TableDrawing:
         bottom = min([r.top for r in below] + [40 + 4 * 19 + 19]) - 2
         entries = []
         for a in list(self.log)[-4:]:
-            line = f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}"
+            line = mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
             size = gfx.fit_size(line, 14, width)
             entries.append([(line, size)] if size >= 12 else [(t, 12) for t in gfx.wrap(line, 12, width)][:2])
         out, y = [], bottom
