@@ -258,3 +258,34 @@ def test_tweak_places_the_card_least_useful_to_the_next_player():
     g = sc.game
     a = choose(g, sc.st, 0)
     assert a.kind == "place" and g.cards[a.args[0]]["colour"] != "red"
+
+
+def test_uno_plays_its_coloured_card_and_keeps_the_wild_for_last():
+    """With Red 4 and a wild on red, normal and hard's prior play the Red 4: the wild kept for last always
+    fits, the red card might not (they played the wild first, then were stuck or caught)."""
+    G, Scene = uno()
+    for level in ("normal", "hard::8"):
+        sc = Scene(4).setup({0: ["R4", "FWT2"]}, ["R5"], current=0)
+        a = choose(G, sc.st, 0, level)
+        assert a.kind == "play" and G.cards[a.args[0]]["colour"] == "red", (level, a)
+
+
+def test_easy_never_names_a_colour_it_holds_none_of():
+    """Easy picks a colour at random among those it holds (it named yellow holding only Red 5)."""
+    G, Scene = uno()
+    for seed in range(30):
+        sc = Scene(4).setup({0: ["WAF", "R5", "R2"]}, ["Y2"], current=0)
+        sc.act(0, "play", sc.hand(0)[0], "regular")
+        assert choose(G, sc.st, 0, "easy", seed) == Action(0, "colour", ("red",)), seed
+
+
+def test_tweak_keeps_a_joker_that_makes_no_capture():
+    """No capture at the target nor at one more or one less: normal places a card and keeps its Joker
+    (it used it for nothing, then placed a card anyway: 13 of 35 Joker uses in 40 rounds)."""
+    Scene = tk()
+    sc = Scene(3).setup(hands={0: ["R5", "O5", "Y4"]}, table=["B6"], deck=["O1[b8]"], deck_fill=8,
+                        tzone={0: ["joker"]}, current=0)
+    g = sc.game
+    assert not any(a.kind == "sum" for a in g.legal_actions(sc.st))
+    a = choose(g, sc.st, 0)
+    assert a.kind == "place", a

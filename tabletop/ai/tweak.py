@@ -176,6 +176,8 @@ def _place(ctx, a) -> float:
 def _joker(ctx, a) -> float:
     now = ctx.capture_value(ctx.table, ctx.target)
     then = ctx.capture_value(ctx.table, ctx.target + a.args[0])
+    if then <= now:   # no better capture at the new target: a card must still be placed, keep the Joker
+        return -100.0
     return then - now - (KEEP_T if ctx.t_left else 0.0)
 
 

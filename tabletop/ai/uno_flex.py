@@ -20,6 +20,7 @@ KEEP = 3.0             # normal keeps a drawn card whose best play scores below 
                        # an All Flip costing a green Power card worth more): a plain play scores ~10
 EASY_KEEP = 5.0        # easy plays any drawn card it may (its plays score 6 to 16)
 WILD_COST = 5.0        # normal's reluctance to spend a wild while 3+ other cards remain
+LAST_WILD_COST = 8.0   # and with one other card: the wild kept for last always fits, a coloured card may not
 HARD_WILD_COST = 9.0   # hard holds wilds longer: a wild is played when no coloured card fits
 HARD_BLUFF_RATE = 0.05  # hard expects fewer bluffs: no bot above easy ever bluffs
 
@@ -116,7 +117,7 @@ def play_score(ctx, c: int, mode: str, wild_cost: float = WILD_COST) -> float:
     flex = mode == "flex"
     s = 10.0 + ctx.shed * T.points[c]
     if T.wild[c]:
-        s += 1.5 * max(ctx.colcount) - (wild_cost if rest >= 3 else 1.0)
+        s += 1.5 * max(ctx.colcount) - (wild_cost if rest >= 3 else LAST_WILD_COST if rest == 1 else 1.0)
     else:
         s += 1.5 * (ctx.colcount[T.col[c]] - 1)
     s += _effect(ctx, c, flex)
@@ -197,7 +198,8 @@ EASY = {
     "play": _easy_play,
     "draw": lambda ctx, a, rng: 0.0,
     "keep": lambda ctx, a, rng: EASY_KEEP,
-    "colour": lambda ctx, a, rng: ctx.colcount[ctx.T.cidx[a.args[0]]] + 3.0 * rng.random(),
+    "colour": lambda ctx, a, rng: (ctx.colcount[ctx.T.cidx[a.args[0]]] + 3.0 * rng.random()
+                                   if ctx.colcount[ctx.T.cidx[a.args[0]]] or not any(ctx.colcount) else -1.0),
     "target": lambda ctx, a, rng: rng.random(),
     "accept": lambda ctx, a, rng: 0.5,
     "challenge": lambda ctx, a, rng: rng.random() - 0.25,
