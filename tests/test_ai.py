@@ -59,7 +59,7 @@ def test_levels_and_parse():
     assert parse_level("hard:0.2") == ("hard", 0.2, None)
     assert parse_level("hard:0.5:40") == ("hard", 0.5, 40)
     assert parse_level("Normal") == ("normal", None, None)
-    for bad in ("expert", "normal:1", "hard:x", "hard:0", "hard:1:2:3"):
+    for bad in ("expert", "normal:1", "hard:x", "hard:0", "hard:1:2:3", "hard:nan", "hard:inf", "hard:-1"):
         with pytest.raises(ValueError):
             parse_level(bad)
 

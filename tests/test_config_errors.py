@@ -50,6 +50,8 @@ CASES = [
      "default 12 is outside min/max"),
     ("option preset outside range", lambda c: c["options"]["target"].update(presets=[3, 99]),
      "options.target.presets[1]", "preset 99 is outside min/max"),
+    ("a zone dealt no cards", lambda c: c["deal"].update(hand=0), "deal.hand",
+     "expected a number of cards of 1 or more, or a mapping of player count to one, got an integer 0"),
     ("option value label outside range", lambda c: c["options"]["target"].update(value_labels={0: "none"}),
      "options.target.value_labels.0", "value 0 is outside min/max"),
     ("value labels on a bool option", lambda c: c["options"].update(fast={"type": "bool", "default": False,

@@ -163,6 +163,26 @@ def test_corrupt_autosave_is_set_aside(home):
     assert (p.parent / "autosave.json.bad-1").exists() and not p.exists()
 
 
+@pytest.mark.parametrize("level", [None, 3, "godlike"])
+def test_a_save_with_a_bad_ai_level_is_set_aside_not_resumed(home, level):
+    """An AI seat's level must be one the app has (a missing or odd one crashed the table on every Resume,
+    the save staying in place); a human seat's may be empty. A version of true is not 1."""
+    from tabletop.ui.session import default_seats
+    seats = default_seats(3, 1)
+    rec = autosave.record("towai", seats, {}, 5, [])
+    p = autosave.path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    good = dict(rec, seats=[dict(rec["seats"][0], level=None)] + rec["seats"][1:])
+    p.write_text(json.dumps(good))
+    assert autosave.load()[0] is not None
+    bad = dict(rec, seats=rec["seats"][:1] + [dict(rec["seats"][1], level=level)] + rec["seats"][2:])
+    p.write_text(json.dumps(bad))
+    got, notice = autosave.load()
+    assert got is None and "cannot be resumed" in notice and (p.parent / "autosave.json.bad-1").exists()
+    p.write_text(json.dumps(dict(rec, version=True)))
+    assert autosave.load()[0] is None
+
+
 def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
     """A well-formed save whose log the rules refuse (an illegal last action) is kept, not deleted."""
     from tabletop.app import App

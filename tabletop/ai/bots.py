@@ -71,8 +71,9 @@ def parse_level(spec: str) -> tuple[str, float | None, int | None]:
         raise ValueError(f"bad level {spec!r}: write hard:SECONDS or hard:SECONDS:ITERATIONS") from None
     if len(parts) > 3 or (len(parts) > 1 and level != "hard"):
         raise ValueError(f"bad level {spec!r}: only hard takes a budget (hard:0.2)")
-    if budget is not None and budget <= 0 or iters is not None and iters < 1:
-        raise ValueError(f"bad level {spec!r}: the budget and iterations must be positive")
+    if budget is not None and not 0 < budget < 3600 or iters is not None and iters < 1:   # (nan, inf too)
+        raise ValueError(f"bad level {spec!r}: the budget must be more than 0 and under an hour, "
+                         "the iterations positive")
     return level, budget, iters
 
 

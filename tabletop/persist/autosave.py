@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.ai.bots import LEVELS as AI_LEVELS
 from tabletop.engine.actions import Action
 from tabletop.persist.store import data_dir, read_json, set_aside, write_json
 
@@ -30,12 +31,14 @@ def save(rec: dict) -> str | None:
 
 
 def _valid(rec) -> bool:
-    if not isinstance(rec, dict) or any(k not in rec for k in KEYS) or rec["version"] != VERSION:
+    if not isinstance(rec, dict) or any(k not in rec for k in KEYS) or type(rec["version"]) is not int \
+            or rec["version"] != VERSION:
         return False
     seats = rec["seats"]
     return (isinstance(rec["game"], str) and type(rec["seed"]) is int and isinstance(rec["options"], dict)
             and isinstance(seats, list) and len(seats) == rec["players"]
             and all(isinstance(s, dict) and s.get("kind") in ("human", "ai") and isinstance(s.get("name"), str)
+                    and s.get("level") in (AI_LEVELS if s["kind"] == "ai" else (None,) + AI_LEVELS)
                     for s in seats)
             and isinstance(rec["actions"], list))
 

@@ -25,8 +25,8 @@ OPTION = Dict({
     "label": Str(), "description": Str(),
 }, required=["type", "default", "label"])
 
-PER_PLAYERS = OneOf(Int(min=0), Map(Int(1, 8), Int(min=0), min_len=1),
-                    describe="an integer or a mapping of player count to integer")
+PER_PLAYERS = OneOf(Int(min=1), Map(Int(1, 8), Int(min=1), min_len=1),   # a dealt zone gets a card at least
+                    describe="a number of cards of 1 or more, or a mapping of player count to one")
 PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
               Map(Int(1, 8), Int(), min_len=1),
               describe="an integer, {option: NAME} or a mapping of player count to integer")
