@@ -263,3 +263,28 @@ def test_a_killed_game_is_resumed_exactly(home):
     want = zone_contents(table.game, table.session.view(table.viewer))
     assert {z: len(v) for z, v in want.items()} == {z: len(v) for z, v in table.director.zones.items()}
     app.close()
+
+
+def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
+    """New game → Start with a match saved asks first (it overwrote the save at once); Cancel keeps the
+    save and the set-up, Replace it deals the new match and saves that."""
+    from tabletop.app import App
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.menus import SetupScene
+    from tabletop.ui.session import Session, default_seats
+    old = Session(load_game("uno_flex"), default_seats(3, 1), {}, 9, save=True)
+    saved = autosave.path().read_text()
+    app = App(size=(1024, 576), settings=dict(settings.defaults(), sound=False, speed="instant"))
+    setup = SetupScene(app, load_game("towai"))
+    app.scenes.push(setup)
+    setup.start()
+    assert setup.confirming and app.scenes.top is setup and autosave.path().read_text() == saved
+    assert [w.label for w in setup.widgets] == ["Cancel", "Replace it"]
+    setup.widgets[0].on_click()
+    assert not setup.confirming and autosave.path().read_text() == saved
+    setup.start()
+    setup.widgets[1].on_click()
+    assert app.scenes.top.name == "table"
+    assert json.loads(autosave.path().read_text())["game"] == "towai"
+    assert old.game.id == "uno_flex"
+    app.close()

@@ -237,11 +237,17 @@ class SetupScene(MenuScene):
         self.options = {k: o["default"] for k, o in game.options_spec.items()}
         self.title = f"{game.name}: seats and options"
         self.error = ""
+        self.confirming = False   # Start asked whether to replace the saved match in progress
 
     def layout(self, size) -> None:
         w, h = size
         g = self.game
         self.widgets = []
+        if self.confirming:
+            self.box = pygame.Rect(w // 2 - 260, h // 2 - 110, 520, 220)
+            self.widgets = [Button((w // 2 - 240, h // 2 + 30, 220, 56), "Cancel", self.cancel_start, primary=True),
+                            Button((w // 2 + 20, h // 2 + 30, 220, 56), "Replace it", lambda: self.start(True))]
+            return
         left = pygame.Rect(40, int(h * 0.15), int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - 60, int(h * 0.72))
         right = pygame.Rect(left.right + 30, left.y, w - left.right - 70, left.h)
         self.left, self.right = left, right
@@ -327,23 +333,51 @@ class SetupScene(MenuScene):
             out.append({"kind": s["kind"], "level": s["level"] if s["kind"] == "ai" else None, "name": name})
         return out
 
-    def start(self) -> None:
+    def start(self, replace: bool = False) -> None:
+        """Deal the match; a saved match in progress is replaced only once the player says so."""
+        from tabletop.persist import autosave
         from tabletop.ui.session import Session
         from tabletop.ui.table import TableScene
         seed = self.app.seed if self.app.seed is not None else self.app.new_seed()
         try:
-            sess = Session(self.game, self.seat_list(), self.options, seed, save=self.app.save_enabled)
+            sess = Session(self.game, self.seat_list(), self.options, seed, save=False)
         except ValueError as e:
             self.error = str(e)
             self.app.toast(self.error, 5.0)
             return
+        if self.app.save_enabled and not replace and autosave.path().exists():
+            self.confirming = True
+            self.layout(self.app.size)
+            return
+        if self.app.save_enabled:
+            sess.start_saving()
         self.app.scenes.reset(TitleScene(self.app))
         self.app.scenes.push(TableScene(self.app, sess))
+
+    def cancel_start(self) -> None:
+        self.confirming = False
+        self.layout(self.app.size)
 
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app, self.game.id, self.game.name, self.game))
 
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel_start()
+        else:
+            super().back()
+
     def draw(self, surf) -> None:
+        if self.confirming:
+            surf.blit(gfx.felt(surf.get_size()), (0, 0))
+            gfx.panel(surf, self.box, 18, alpha=240, edge=gfx.GOLD)
+            gfx.blit_text(surf, "Replace the saved match?", 28, (self.box.centerx, self.box.y + 22), gfx.INK, True,
+                          anchor="midtop")
+            gfx.blit_text(surf, "A match in progress is saved; starting this one replaces it.", 17,
+                          (self.box.centerx, self.box.y + 68), gfx.INK_DIM, anchor="midtop")
+            for wd in self.widgets:
+                wd.draw(surf)
+            return
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         heading(surf, self.title, int(surf.get_height() * 0.04), 36)
         gfx.panel(surf, self.left, 16)

@@ -133,6 +133,11 @@ class Session:
     def _autosave(self) -> None:
         self.notice = autosave.save(self.record())
 
+    def start_saving(self) -> None:
+        """Save from now on (a match dealt unsaved until the player agreed to replace the saved one)."""
+        self.save = True
+        self._autosave()
+
     # -- what a screen may show --------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
         """game.view for a seat; for None (a spectator, or hot-seat between turns) only public things."""
