@@ -288,3 +288,40 @@ def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
     assert json.loads(autosave.path().read_text())["game"] == "towai"
     assert old.game.id == "uno_flex"
     app.close()
+
+
+def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, monkeypatch):
+    """A typo in a game's YAML: its tile says the file, key and reason (it said only "Not yet available");
+    Resume of a saved match of that game says it waits for the file and keeps the save where it is (it
+    was set aside, so the fixed game no longer offered Resume)."""
+    import shutil
+    from pathlib import Path
+
+    from tabletop.app import App
+    from tabletop.rules import loader
+    from tabletop.ui.menus import TitleScene, catalogue
+    from tabletop.ui.session import Session, default_seats
+    cfg = tmp_path / "cfg"
+    shutil.copytree(Path(loader.config_dir()), cfg)
+    monkeypatch.setattr(loader, "config_dir", lambda: cfg)
+    loader._CACHE.clear()
+    Session(loader.load_game("tweak"), default_seats(3, 1), {}, 3, save=True)
+    good = (cfg / "tweak.yaml").read_text()
+    (cfg / "tweak.yaml").write_text(good.replace("\nturn_order:", "\nturn_ordr:"))
+    loader._CACHE.clear()
+    app = App(size=(1280, 720), settings=dict(settings.defaults(), sound=False, speed="instant"))
+    title = TitleScene(app)
+    app.scenes.push(title)
+    tile = next(g for g in catalogue() if g["id"] == "tweak")
+    assert not tile["available"] and tile["error"].startswith("tweak.yaml: turn_ordr: unknown key")
+    title.resume_game()
+    assert app.scenes.top is title and "until its rules file loads: tweak.yaml: turn_ordr" in app.toasts[-1][0]
+    assert autosave.path().exists() and not list(autosave.path().parent.glob("*.bad-*"))
+    (cfg / "tweak.yaml").write_text(good)
+    loader._CACHE.clear()
+    title.resume()
+    assert [w.label for w in title.widgets][0] == "Resume"
+    title.resume_game()
+    assert app.scenes.top.name == "table"
+    loader._CACHE.clear()
+    app.close()

@@ -28,9 +28,9 @@ def catalogue() -> list[dict]:
             g = load_game(gid)
             out.append({"id": gid, "game": g, "name": g.name, "min": g.min_players, "max": g.max_players,
                         "description": g.description or desc, "available": True})
-        except Exception:  # missing or not yet valid config: listed, not playable
+        except Exception as e:  # missing or not valid config: listed, not playable, with the reason
             out.append({"id": gid, "game": None, "name": name, "min": lo, "max": hi, "description": desc,
-                        "available": False})
+                        "available": False, "error": str(e) or type(e).__name__})
     return out
 
 
@@ -108,14 +108,18 @@ class TitleScene(MenuScene):
         pass  # Escape on the title does nothing: Quit is a button
 
     def resume_game(self) -> None:
+        from tabletop.engine.errors import ConfigError
+        from tabletop.persist import autosave
         from tabletop.rules.loader import load_game
         from tabletop.ui.session import Session
         from tabletop.ui.table import TableScene
         try:
             game = load_game(self.save["game"])
             sess = Session.resume(game, self.save, save=self.app.save_enabled)
-        except Exception as e:  # an old save the current rules refuse: kept aside, not deleted
-            from tabletop.persist import autosave
+        except (ConfigError, OSError) as e:   # the game's rules file is broken, not the save: keep it in place
+            self.app.toast(f"The saved game cannot be resumed until its rules file loads: {e}", 8.0)
+            return
+        except Exception as e:  # an old save the current rules refuse (or an unknown game): kept aside
             kept = autosave.set_aside_refused()
             self.app.toast(f"The saved game cannot be resumed{kept}: {e}", 6.0)
             self.resume()
@@ -190,7 +194,7 @@ class GameChoiceScene(MenuScene):
         for i, g in enumerate(self.games):
             r = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
             self.tiles.append(r)
-            self.widgets.append(Button((r.x + 16, r.bottom - 112, r.w - 32, 44), "Play" if g["available"] else "Not yet available",
+            self.widgets.append(Button((r.x + 16, r.bottom - 112, r.w - 32, 44), "Play" if g["available"] else "Rules file error" if g.get("error") else "Not yet available",
                                        lambda g=g: self.choose(g), primary=g["available"], enabled=g["available"]))
             self.widgets.append(Button((r.x + 16, r.bottom - 58, r.w - 32, 40), "Rules",
                                        lambda g=g: self.rules(g)))
@@ -211,6 +215,11 @@ class GameChoiceScene(MenuScene):
             gfx.blit_text(surf, f"{g['min']}–{g['max']} players", 17, (r.centerx, r.y + 64), gfx.GOLD, True,
                           anchor="midtop")
             y = r.y + 104
+            if g.get("error"):   # a config that does not load: say why (file, key, reason) instead
+                for line in gfx.wrap("Its rules file does not load: " + g["error"], 13, r.w - 32)[:8]:
+                    gfx.blit_text(surf, line, 13, (r.x + 16, y), gfx.BAD)
+                    y += 17
+                continue
             for line in gfx.wrap(g["description"], 16, r.w - 32):
                 gfx.blit_text(surf, line, 16, (r.x + 16, y), gfx.INK_DIM)
                 y += 22
