@@ -179,9 +179,11 @@ class App:
 def _size(text: str):
     try:
         w, h = (int(x) for x in text.lower().split("x"))
-        return w, h
     except ValueError:
         raise SystemExit(f"tabletop: --size takes WxH such as 1280x720, not {text!r}") from None
+    if not (MIN_SIZE[0] <= w <= 16384 and MIN_SIZE[1] <= h <= 16384):
+        raise SystemExit(f"tabletop: --size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to 16384x16384") from None
+    return w, h
 
 
 def run(argv: list[str]) -> int:

@@ -96,12 +96,7 @@ def cmd_simulate(args) -> int:
     opts = _options(game, args.option, args.players)
     if args.games < 1:
         raise Fail("--games must be at least 1")
-    log = None
-    if args.log:
-        try:
-            log = open(args.log, "w", encoding="utf-8", newline="\n")
-        except OSError as e:
-            raise Fail(f"cannot write log {args.log}: {e.strerror}") from None
+    log = [] if args.log else None   # written at the end in one go (temp file + rename): all or nothing
     wins = [0.0] * args.players
     decisions = 0
     t0 = time.perf_counter()
@@ -112,13 +107,17 @@ def cmd_simulate(args) -> int:
         res = outcome(st)
         for w in res["winners"] or []:
             wins[w] += 1 / len(res["winners"])
-        if log:
+        if log is not None:
             rec = {"game": game.id, "seed": seed, "players": args.players, "options": opts,
                    "match": args.match, "actions": [a.to_json() for a in actions], "result": res}
-            log.write(json.dumps(rec, sort_keys=True, separators=(",", ":")) + "\n")
+            log.append(json.dumps(rec, sort_keys=True, separators=(",", ":")) + "\n")
     dt = time.perf_counter() - t0
-    if log:
-        log.close()
+    if log is not None:
+        from tabletop.persist.store import write_atomic
+        try:
+            write_atomic(args.log, "".join(log))
+        except OSError as e:
+            raise Fail(f"cannot write log {args.log}: {e.strerror or e}") from None
     unit = "matches" if args.match else "games"
     print(f"game: {game.id}  players: {args.players}  options: {json.dumps(opts, sort_keys=True)}")
     print(f"{unit}: {args.games}  time: {dt:.2f} s  {unit}/s: {args.games / dt:.1f}  "
@@ -167,7 +166,13 @@ def cmd_replay(args) -> int:
 
 
 def cmd_shots(args) -> int:
+    from pathlib import Path
+
     from tabletop.ui.shots import main as shots_main
+    try:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise Fail(f"cannot write screenshots to {args.out}: {e.strerror or e}") from None
     return shots_main(args.out, args.seed)
 
 

@@ -67,3 +67,29 @@ def test_bad_players_and_options_are_one_line(game):
     assert len(r.stderr.strip().splitlines()) == 1
     r = run("simulate", "--game", game, "--option", "no_such_option")
     assert r.returncode == 2 and "unknown option 'no_such_option'" in r.stderr and "allowed:" in r.stderr
+
+
+def test_unwritable_outputs_are_one_line_and_an_old_log_survives(tmp_path):
+    """simulate --log into a path that cannot be written, or shots --out onto a file, exit 2 with one
+    line (they ended in a traceback); a log is written whole or not at all, so an old one is not emptied."""
+    a_file = tmp_path / "plain.txt"
+    a_file.write_text("x")
+    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(a_file / "log.jsonl"))
+    assert r.returncode == 2 and "cannot write log" in r.stderr and "Traceback" not in r.stderr
+    r = run("shots", "--out", str(a_file))
+    assert r.returncode == 2 and "cannot write screenshots" in r.stderr and "Traceback" not in r.stderr
+    old = tmp_path / "old.jsonl"
+    old.write_text("kept\n")
+    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(old / "x"))
+    assert r.returncode == 2 and old.read_text() == "kept\n"
+    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(old))
+    assert r.returncode == 0 and len(old.read_text().splitlines()) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.jsonl", "plain.txt"], "no temp file left"
+
+
+def test_a_window_size_outside_the_usable_range_is_refused():
+    from tabletop.app import _size
+    assert _size("1280x720") == (1280, 720)
+    for bad in ("0x0", "640x480", "99999x720", "wide"):
+        with pytest.raises(SystemExit):
+            _size(bad)
