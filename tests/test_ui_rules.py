@@ -27,7 +27,7 @@ OPTIONS_HEADING = {"uno_flex": "House rules (options)"}
 
 
 def _text(gid: str) -> str:
-    from tabletop.ui.menus import rules_text
+    from tabletop.ui.rules_view import rules_text
     return rules_text(gid, load_game(gid))
 
 

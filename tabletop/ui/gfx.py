@@ -83,6 +83,11 @@ def outlined(s: str, size: int, colour, outline=(40, 40, 48), bold: bool = True,
     return out
 
 
+def heading(surf, s: str, y: int, size: int = 44) -> None:
+    """A screen's title, centred at height `y`, with a shadow."""
+    blit_text(surf, s, size, (surf.get_width() // 2, y), INK, True, anchor="midtop", shadow=True)
+
+
 def fit_size(s: str, size: int, max_w: int, bold: bool = False, min_size: int = 9) -> int:
     """The largest font size <= size at which `s` fits in max_w pixels."""
     while size > min_size and font(size, bold).size(s)[0] > max_w:
