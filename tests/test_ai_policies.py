@@ -289,3 +289,27 @@ def test_tweak_keeps_a_joker_that_makes_no_capture():
     assert not any(a.kind == "sum" for a in g.legal_actions(sc.st))
     a = choose(g, sc.st, 0)
     assert a.kind == "place", a
+
+
+def test_tweak_keeps_a_bomb_that_would_hit_nobody():
+    """Every other hand is empty: the Bomb would do nothing, so normal places a card (it used the Bomb,
+    which with used T! cards discarded threw away 2 points)."""
+    Scene = tk()
+    for used_score in (True, False):
+        sc = Scene(3, {"used_tweak_cards_score": used_score}).setup(
+            hands={0: ["O6", "Y6"], 1: [], 2: []}, table=["B5"], tzone={0: ["bomb"]}, current=0)
+        a = choose(sc.game, sc.st, 0)
+        assert a.kind == "place", (used_score, a)
+
+
+def test_tweak_counts_the_points_a_used_t_card_loses_under_the_house_option():
+    """With used T! cards discarded, a Thief that buys only a small expected gain is not worth its 2 points;
+    with the default scoring the same Thief is used."""
+    Scene = tk()
+    kinds = {}
+    for used_score in (True, False):
+        sc = Scene(3, {"used_tweak_cards_score": used_score}).setup(
+            hands={0: ["O6", "Y6", "G6"]}, table=["B6"], deck=["O1[b9]"], deck_fill=2,
+            tzone={0: ["thief"]}, current=0)
+        kinds[used_score] = choose(sc.game, sc.st, 0).kind
+    assert kinds == {True: "use_thief", False: "place"}, kinds

@@ -78,6 +78,10 @@ class Ctx:
             nback[top] -= 1
         self.next_targets = self._target_weights(nback)
         self.t_left = self.deck_n > 3 * self.P
+        # what spending a T! card costs: nothing by default (it scores from the won pile), its points when
+        # the house option discards used cards
+        self.use_cost = 0.0 if view["options"].get("used_tweak_cards_score", True) else float(
+            max((T.points[c] for c in T.t_cards), default=0))
         self._best: dict = {}
 
     def _target_weights(self, nback: list) -> list:
@@ -174,29 +178,37 @@ def _place(ctx, a) -> float:
 
 
 def _joker(ctx, a) -> float:
+    """Worth its gain in capture over today's best, less what keeping it for later is worth."""
     now = ctx.capture_value(ctx.table, ctx.target)
     then = ctx.capture_value(ctx.table, ctx.target + a.args[0])
     if then <= now:   # no better capture at the new target: a card must still be placed, keep the Joker
         return -100.0
-    return then - now - (KEEP_T if ctx.t_left else 0.0)
+    return then - now - _keep(ctx)
+
+
+def _keep(ctx) -> float:
+    """What a T! card kept in the zone is worth over spending it now."""
+    return (KEEP_T if ctx.t_left else 0.0) + ctx.use_cost
 
 
 def _thief(ctx, a) -> float:
     v = a.args[0]
     lead = max(ctx.view["scores"]) == ctx.view["scores"][v]
-    return ctx.random_card_gain(ctx.target) + (0.8 if lead else 0.3) - (KEEP_T if ctx.t_left else 0.0)
+    return ctx.random_card_gain(ctx.target) + (0.8 if lead else 0.3) - _keep(ctx)
 
 
 def _shifter(ctx, a) -> float:
     # the top card joins the table and the target moves to the next back
     now = ctx.capture_value(ctx.table, ctx.target)
     gain = sum(w * (ctx.capture_value(ctx.table, t) + 1.4 * 0.3) for t, w in ctx.next_targets) - now
-    return max(gain, 0.5 * ctx.random_card_gain(ctx.target)) - (KEEP_T if ctx.t_left else 0.0)
+    return max(gain, 0.5 * ctx.random_card_gain(ctx.target)) - _keep(ctx)
 
 
 def _bomb(ctx, a) -> float:
     victims = sum(1 for s, n in enumerate(ctx.view["counts"]["hand"]) if s != ctx.me and n)
-    return 0.6 * victims + 0.5 * ctx.random_card_gain(ctx.target) - (KEEP_T if ctx.t_left else 0.0)
+    if not victims:   # nobody has a card to give: the Bomb would do nothing, keep it
+        return -100.0
+    return 0.6 * victims + 0.5 * ctx.random_card_gain(ctx.target) - _keep(ctx)
 
 
 def _give(ctx, a) -> float:
