@@ -159,6 +159,48 @@ def test_big_two_blocks_a_player_about_to_go_out():
     assert len(choose(G, sc.st, 0).args[0]) > 1
 
 
+def test_big_two_team_play_leaves_a_partners_winner_but_blocks_an_opponent_going_out_on_it():
+    """Team play: normal passes on its partner's Ace, but when the partner's Green 4 would let the next
+    opponent (one card left) go out, it beats the partner with its 2 (it always passed on a partner)."""
+    G, Scene, ids = b2()
+    sc = Scene(4, {"team": True}).setup({0: ["5g", "9g", "Jr", "2p"]}, top=(2, ["Ar"]), current=0, fill=8,
+                                         passes=1)
+    assert choose(G, sc.st, 0).kind == "pass"
+    sc = Scene(4, {"team": True}).setup({0: ["5g", "9g", "Jr", "2p"], 3: ["Kg"]}, top=(2, ["4g"]), current=0,
+                                         fill={1: 8, 2: 8}, passes=1)
+    assert choose(G, sc.st, 0).args[0] == ids(["2p"])
+
+
+def test_big_two_team_play_leads_a_single_for_a_partner_on_one_card():
+    G, Scene, ids = b2()
+    sc = Scene(4, {"team": True}).setup({0: ["4g", "4y", "8r", "Jp", "Kr", "Kg"], 2: ["Qy"]}, current=0,
+                                         fill={1: 8, 3: 8})
+    assert choose(G, sc.st, 0).args[0] == ids(["8r"])
+
+
+def test_big_two_stage5_never_blocks_with_a_lone_dragon():
+    """Stage 5: every card beats a single dragon, so it stops nobody; normal blocked a one-card opponent with
+    it (its strongest single in stage 2) and that opponent went out on it."""
+    G, Scene, ids = b2()
+    sc = Scene(4, {"expert": 5}).setup({0: ["5g", "9g", "Jr", "DC", "2p"], 3: ["Kg"]}, top=(1, ["8r"]),
+                                        current=0, fill={1: 8, 2: 8})
+    assert choose(G, sc.st, 0).args[0] == ids(["2p"])
+    # in stage 2 the same dragon is the strongest single: blocking with it is right
+    sc = Scene(4, {"stage2_dragons": True}).setup({0: ["5g", "9g", "Jr", "DC", "2p"], 3: ["Kg"]},
+                                                   top=(1, ["8r"]), current=0, fill={1: 8, 2: 8})
+    assert choose(G, sc.st, 0).args[0] in (ids(["DC"]), ids(["2p"]))
+
+
+def test_big_two_stage1_goes_out_on_the_single_two():
+    """Stage 1: with two sure winners left, cash the other first and go out on the single 2, which doubles
+    every penalty (normal led the 2 first in half the deals)."""
+    G, Scene, ids = b2()
+    for seed in range(10):
+        sc = Scene(4, {"expert": 1}).setup({0: ["Jy", "2p"]}, current=0, fill=8)
+        assert max(c for s in (1, 2, 3) for c in sc.hand(s)) < ids(["Jy"])[0]  # both are sure winners
+        assert choose(G, sc.st, 0, "normal", seed).args[0] == ids(["Jy"]), seed
+
+
 def test_big_two_goes_out_when_it_can():
     G, Scene, ids = b2()
     sc = Scene(4).setup({0: ["9g", "9y"]}, top=(3, ["8r", "8g"]), current=0)

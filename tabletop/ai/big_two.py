@@ -128,6 +128,10 @@ class Ctx:
         self.top = V["top"]
         self.team = V.get("team", False)
         self.partner = (self.me + 2) % 4 if self.team and self.P == 4 else -1
+        sg = V.get("stages") or [False] * 5
+        self.mighty = sg[0]       # stage 1: going out on a single 2 (or dragon, or stage 3 bomb) doubles
+        self.bombs = sg[2]
+        self.transform = sg[4]    # stage 5: a lone dragon is the weakest single, and a wild card for sets
         out = set(self.hand) | set(view["zones"]["played"]) | set(view["zones"]["trick"])
         deck = C.NATURALS + (2 if V.get("dragons") else 0)
         self.unseen = unseen = [c for c in range(deck) if c not in out]
@@ -152,7 +156,7 @@ class Ctx:
         self.ctl = sum(1 for p in self.plan if self.control(p))
         self.losers = len(self.plan) - self.ctl  # planned plays that may not win their trick
         self.where = {c: i for i, p in enumerate(self.plan) for c in p}
-        opp = [self.counts[s] for s in range(self.P) if s != self.me and s != self.partner]
+        self.opp = opp = [self.counts[s] for s in range(self.P) if s != self.me and s != self.partner]
         self.danger = min(opp) if opp else 99
         nxt = (self.me + view["direction"]) % self.P
         self.next_danger = self.counts[nxt] if nxt != self.partner else 99
@@ -167,13 +171,37 @@ class Ctx:
             if n == 5:
                 got = static_control(cards)
             elif top >= C.NATURALS:
-                got = True
+                got = not (self.transform and n == 1)  # stage 5: every card beats a lone dragon
             elif n == 1:
                 got = not self.dragons_out and self.max_single < top
             else:
                 got = self.max_group[n] <= top >> 2
             self._ctl[key] = got
         return got
+
+    def strength(self, cards) -> float:
+        """`strength(cards)`, with a lone dragon the weakest single in stage 5."""
+        if self.transform and len(cards) == 1 and cards[0] >= C.NATURALS:
+            return -1.0
+        return strength(cards)
+
+    def wasted_wild(self, cards) -> float:
+        """Stage 5: what playing a lone dragon as a single throws away (it makes pairs and five-card hands)."""
+        return 8.0 if self.transform and len(cards) == 1 and cards[0] >= C.NATURALS else 0.0
+
+    def flourish(self, cards) -> bool:
+        """Stage 1: going out on this play would double every penalty (a single 2 or dragon, a bomb)."""
+        if not self.mighty:
+            return False
+        if len(cards) == 1:
+            return cards[0] >= C.NATURALS or cards[0] >> 2 == 12
+        return self.bombs and len(cards) >= 4 and C.holds_bomb(list(cards))
+
+    def partner_safe(self) -> bool:
+        """Team play: whether the partner's play on top may be left to win the trick (nobody can beat it, or
+        no opponent could go out by beating it)."""
+        top = self.top
+        return self.control(tuple(top["cards"])) or top["size"] not in self.opp
 
     def breaks(self, cards) -> int:
         """How many planned combinations a play takes only part of."""
@@ -200,10 +228,14 @@ def _lead(ctx, cards) -> float:
     n = ctx.plays_left(cards)
     if n == 0:
         return WIN
-    s = 50.0 - K["lead_break"] * ctx.breaks(cards) - 4.0 * n
-    st = strength(cards)
+    s = 50.0 - K["lead_break"] * ctx.breaks(cards) - 4.0 * n - ctx.wasted_wild(cards)
+    st = ctx.strength(cards)
     if ctx.control(cards) and ctx.losers <= K["losers"]:
         s += 30.0  # at most one weak combination left: cash the sure winners, then go out with it
+        if ctx.losers == 0 and ctx.flourish(cards):
+            s -= 5.0  # stage 1: all sure winners; keep the single 2 (or bomb) to go out on, doubling
+    elif ctx.partner >= 0 and ctx.counts[ctx.partner] == 1 and len(cards) == 1 and 1 not in ctx.opp:
+        s += 15.0 - st  # team play: a low single the partner, on one card, may go out on
     elif ctx.danger <= 3 and len(cards) <= ctx.danger and len(cards) < 5:
         s += st - 15.0  # they could go out on it: lead high, or better another size
     else:
@@ -217,13 +249,14 @@ def _follow(ctx, cards) -> float:
     if n == 0:
         return WIN
     top = ctx.top
-    if top["seat"] == ctx.partner:
+    if top["seat"] == ctx.partner and ctx.partner_safe():
         return -10.0
     urgent = ctx.danger <= top["size"] or ctx.danger <= 2
-    s = 20.0 - K["break"] * ctx.breaks(cards) - strength(cards) - 2.0 * (n - len(ctx.plan) + 1)
-    ctl_cards = sum(1 for c in cards if c >= C.NATURALS or (c >> 2) >= CONTROL_RANK)
+    st = ctx.strength(cards)
+    s = 20.0 - K["break"] * ctx.breaks(cards) - st - 2.0 * (n - len(ctx.plan) + 1) - ctx.wasted_wild(cards)
+    ctl_cards = sum(1 for c in cards if (c >= C.NATURALS and not ctx.transform) or (c >> 2) >= CONTROL_RANK)
     if urgent:
-        s += 40.0 + 2.0 * strength(cards)
+        s += 40.0 + 2.0 * st
     elif n > ctx.ctl + K["ctrl_margin"] and not ctx.control(cards):
         s -= K["ctrl"] * ctl_cards  # a sure winner costs nothing: it takes the lead
     if top.get("bomb") or (len(cards) == 5 and top["size"] < 5):
@@ -233,7 +266,7 @@ def _follow(ctx, cards) -> float:
 
 def _pass(ctx) -> float:
     top = ctx.top
-    if top["seat"] == ctx.partner:
+    if top["seat"] == ctx.partner and ctx.partner_safe():
         return 10.0
     return K["pass"]
 
