@@ -502,20 +502,25 @@ def test_the_move_log_never_names_another_seats_swap_card(home, monkeypatch):
     app.close()
 
 
-def test_hotseat_no_hand_off_only_to_watch_a_forced_end_of_turn(home):
-    """Hot-seat: a human whose only move is to end the turn (after their Swap, or a combo nothing
-    continues) is not handed the screen just to watch that; the turn ends with a banner on the screen
-    of whoever is at it (they were handed it for about a second)."""
-    def want(s):
-        return s.primary() == 0 and [a.kind for a in s.legal(0)] == ["stop"] and s.legal() == s.legal(0)
-    sess = advance(GAME, 5, 3, want, humans=2)
-    n = len(sess.actions)
-    app, table = _open(sess, speed="normal")
-    table.set_viewer(1)   # Player 2 is at the screen
-    handed = []
-    real = table.hand_off
-    table.hand_off = lambda seat: (handed.append(seat), real(seat))
-    pump(app, lambda: len(sess.actions) > n, frames=1200)
-    assert sess.actions[n] == Action(0, "stop") and 0 not in handed
-    assert table.banner_text == TW.FORCED_STOP or len(sess.actions) > n
-    app.close()
+def test_hotseat_hands_the_screen_over_whether_or_not_the_combo_can_go_on(home):
+    """Hot-seat: a human in the combo stage is handed the screen whether they can add a card or only end
+    their turn; only then does a forced end show its banner. (Ending it on the previous player's screen
+    told them the hand held nothing that fits: the engine offers "stop" either way to hide exactly that.)"""
+    def forced(s):
+        return s.primary() == 0 and s.st.vars["stage"] == "combo" and [a.kind for a in s.legal(0)] == ["stop"]
+
+    def free(s):
+        return s.primary() == 0 and s.st.vars["stage"] == "combo" and len(s.legal(0)) > 1
+    for want in (forced, free):
+        sess = advance(GAME, 5, 3, want, humans=2)
+        n = len(sess.actions)
+        app, table = _open(sess, speed="normal")
+        table.set_viewer(1)   # Player 2 is at the screen
+        pump(app, lambda: app.scenes.top is not table, frames=600)
+        assert app.scenes.top.name == "handoff", want.__name__
+        assert len(sess.actions) == n and table.banner_text != TW.FORCED_STOP
+        key(app, pygame.K_RETURN)
+        if want is forced:
+            pump(app, lambda: len(sess.actions) > n, frames=1200)
+            assert sess.actions[n] == Action(0, "stop") and table.viewer == 0
+        app.close()

@@ -204,8 +204,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.controls_key = None
         return True
 
-    forced_at = -1   # the move count at which the game's forced move was last looked for
-
     def bot(self, seat: int):
         if seat not in self.bots:
             s = self.session.seats[seat]
@@ -251,12 +249,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.runner.job:
             return
         want = self.wanted_viewer()
-        forced = getattr(self.gameui, "forced_move", None)
-        if (want is not None and want != self.viewer and s.hotseat and forced is not None
-                and self.forced_at != len(s.actions)):
-            self.forced_at = len(s.actions)
-            if forced(self, want):   # their only move is made for them: no hand-off just to watch it
-                return
         if want != self.viewer:
             if want is not None and s.hotseat and want != self.last_human:
                 self.hand_off(want)

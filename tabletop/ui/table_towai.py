@@ -267,16 +267,6 @@ def dialog(table, seat: int, acts: list):
         _auto_stop(table, seat, acts[0])
 
 
-def forced_move(table, seat: int):
-    """Hot-seat: a human whose only move is to end the turn (after their Swap) is not handed the screen
-    just to watch it end; it ends with a banner for whoever is at the screen."""
-    acts = table.session.legal(seat)
-    if len(acts) == 1 and acts[0].kind == "stop":
-        _auto_stop(table, seat, acts[0])
-        return True
-    return False
-
-
 def _auto_stop(table, seat: int, act: Action) -> None:
     """Show why the turn ends, wait a moment (scaled by the animation speed), then end it."""
     stamp = len(table.session.actions)
@@ -287,7 +277,7 @@ def _auto_stop(table, seat: int, act: Action) -> None:
 
     def apply():
         s = table.session
-        if len(s.actions) == stamp and act in s.legal(seat):
+        if len(s.actions) == stamp and table.viewer == seat and act in s.legal(seat):
             table.act(act)
     table.director.queue.append((show, AUTO_STOP))
     table.director.queue.append((apply, 0.0))
