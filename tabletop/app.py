@@ -11,6 +11,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 
 import pygame  # noqa: E402
 
+from tabletop.persist.settings import SIZE_RANGE  # noqa: E402
+
 MIN_SIZE = (960, 540)  # the smallest window in which every game's largest table fits (tests/test_ui_games.py)
 FPS = 60
 IDLE_FPS = 20  # a table at rest: the turn marker's pulse still looks smooth
@@ -67,7 +69,8 @@ class App:
             self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
 
     def resized(self, w: int, h: int) -> None:
-        w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+        top = SIZE_RANGE[1]
+        w, h = min(max(MIN_SIZE[0], w), top[0]), min(max(MIN_SIZE[1], h), top[1])
         if not self.settings["fullscreen"]:
             self.settings["size"] = [w, h]
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -181,8 +184,9 @@ def _size(text: str):
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
         raise SystemExit(f"tabletop: --size takes WxH such as 1280x720, not {text!r}") from None
-    if not (MIN_SIZE[0] <= w <= 16384 and MIN_SIZE[1] <= h <= 16384):
-        raise SystemExit(f"tabletop: --size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to 16384x16384") from None
+    top = SIZE_RANGE[1]
+    if not (MIN_SIZE[0] <= w <= top[0] and MIN_SIZE[1] <= h <= top[1]):
+        raise SystemExit(f"tabletop: --size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to {top[0]}x{top[1]}") from None
     return w, h
 
 

@@ -134,6 +134,22 @@ def test_settings_and_save_nested_too_deep_are_set_aside(home):
     assert rec is None and "cannot be resumed" in notice and (a.parent / "autosave.json.bad-1").exists()
 
 
+def test_every_window_size_the_command_line_takes_survives_a_save(home):
+    """`--size` and the settings file agree on the largest size (8000x4500 opened, was saved, and the next
+    start reset it as a bad setting); a resize beyond it is clamped."""
+    from tabletop.app import MIN_SIZE, App, _size
+    top = settings.SIZE_RANGE[1]
+    for text in (f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", "8000x4500", f"{top[0]}x{top[1]}"):
+        s = settings.defaults()
+        s["size"] = list(_size(text))
+        settings.save(s)
+        assert settings.load()[0]["size"] == s["size"], text
+    app = App(size=(1280, 720))
+    app.resized(top[0] + 100, 600)
+    assert app.settings["size"] == [top[0], 600]
+    app.close()
+
+
 def test_missing_settings_give_defaults_and_say_so(home):
     s, notice = settings.load()
     assert s == settings.defaults() and "defaults" in notice

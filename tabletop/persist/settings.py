@@ -7,6 +7,7 @@ from tabletop.persist.store import config_dir, read_json, set_aside, write_json
 FILE = "settings.json"
 SPEEDS = ("instant", "fast", "normal", "slow")
 SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+SIZE_RANGE = ((640, 400), (16384, 16384))  # a saved windowed size outside it is bad; --size uses the top too
 AI_BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)   # seconds a hard AI may think per decision
 DEFAULTS = {
     "speed": "normal",          # animation speed; "instant" snaps every animation
@@ -21,7 +22,7 @@ DEFAULTS = {
 
 def _ok_size(v) -> bool:
     return (isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v)
-            and 640 <= v[0] <= 7680 and 400 <= v[1] <= 4320)
+            and all(lo <= x <= hi for x, lo, hi in zip(v, *SIZE_RANGE)))
 
 
 CHECKS = {
