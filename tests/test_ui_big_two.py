@@ -195,6 +195,24 @@ def test_fair_start_dialog_says_what_the_hand_allows(home):
     assert seen == {True, False}
 
 
+def test_fair_start_text_follows_the_rules_file(tmp_path):
+    """The values and the redeal limit come from the config's rules.fair_start (they were written into the
+    dialog: a rules file with other values still showed 'J 1, Q 2, K 3, A 4, 2 5' and 'under 3')."""
+    from tabletop.games.big_two_text import fair_start_terms
+    from tabletop.rules.loader import config_dir, load_config
+    game = load_game("big_two")
+    st = game.new_state(1, 4, {"expert": 4})
+    assert fair_start_terms(game, st) == ("J 1, Q 2, K 3, A 4, 2 5, a dragon 5", 3)
+    text = (config_dir() / "big_two.yaml").read_text()
+    old = 'fair_start: {values: {J: 1, Q: 2, K: 3, A: 4, "2": 5}, below: 3}'
+    assert old in text
+    path = tmp_path / "big_two.yaml"
+    path.write_text(text.replace(old, 'fair_start: {values: {"10": 1, A: 3, "2": 4}, below: 5}'))
+    other = load_config(path)
+    st = other.new_state(1, 4, {"stage4_fair_start": True})
+    assert fair_start_terms(other, st) == ("10 1, A 3, 2 4", 5)
+
+
 def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
     """Team play: each plate's team label is drawn beside its score, outside the plate, in full view
     (above a plate the seat's cards would cover it)."""

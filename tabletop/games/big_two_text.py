@@ -132,6 +132,18 @@ def _play_reason(game, st, p: int, args) -> str:
     return _canonical_reason(game, st, p, cards, key)
 
 
+def fair_start_terms(game, st) -> tuple[str, int]:
+    """The stage 4 hand values as the rules file sets them ("J 1, Q 2, K 3, A 4, 2 5", and the dragon's
+    value when dragons are dealt) and the score under which a redeal may be asked."""
+    from tabletop.games.big_two import tables
+    fs = game.params["fair_start"]
+    order = {r: i for i, r in enumerate(C.RANK_NAMES)}
+    parts = [f"{r} {v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
+    if st.vars["dragons"]:
+        parts.append(f"a dragon {st.options['dragon_fair_value']}")
+    return ", ".join(parts), tables(game).below
+
+
 def _fair_reason(game, st, a: Action, pend: dict) -> str:
     from tabletop.games.big_two import hand_value, tables
     s = pend["seat"]

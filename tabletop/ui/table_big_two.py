@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.games.big_two_text import fair_start_terms
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
@@ -295,11 +296,11 @@ def dialog(table, seat: int, acts: list):
     d = dialogs.generic(table, seat, acts)
     d.title = f"{table.session.name(seat)}: fair start"
     st = table.session.st
-    values = "J 1, Q 2, K 3, A 4, 2 5" + (f", a dragon {st.options['dragon_fair_value']}" if st.vars["dragons"] else "")
+    values, below = fair_start_terms(table.session.game, st)
     if "redeal" in kinds:
-        d.lines = [f"Your hand scores under 3 points ({values}): you may ask for a redeal."]
+        d.lines = [f"Your hand scores under {below} points ({values}): you may ask for a redeal."]
     else:   # every seat is asked, so nobody learns who could have asked
-        d.lines = [f"Your hand scores 3 points or more ({values}): keep it to start."]
+        d.lines = [f"Your hand scores {below} points or more ({values}): keep it to start."]
     d.layout(table.app.size)
     return d
 
