@@ -11,11 +11,6 @@ def next_seat(st: State, seat: int, steps: int = 1) -> int:
     return (seat + st.direction * steps) % st.players
 
 
-def zname(zone: str, seat: int | None = None) -> str:
-    """The event name of a zone: "draw" for a table zone, "hand:2" for seat 2's hand."""
-    return zone if seat is None else f"{zone}:{seat}"
-
-
 def move(st: State, card: int, src: list, dst: list, events: list, src_name: str, dst_name: str,
          **extra) -> None:
     """Move one card (which must be in `src`) to the top of `dst` and record the event."""

@@ -155,10 +155,3 @@ class OneOf(Spec):
         if self.describe:
             ctx.fail(path, f"expected {self.describe}, got {_tname(v)} {v!r}")
         raise err
-
-
-class Num(Spec):
-    def check(self, v, path, ctx):
-        if type(v) not in (int, float):
-            ctx.fail(path, f"expected a number, got {_tname(v)} {v!r}")
-        return v

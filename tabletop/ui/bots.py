@@ -15,11 +15,12 @@ def levels() -> tuple:
 
 
 class FirstLegal:
-    """The stand-in for a bot that failed: call UNO when it may, otherwise the first legal action."""
+    """The stand-in for a bot that failed: its own call (UNO) when it may, otherwise the first legal action."""
 
     def choose(self, game, view, legal):
+        calls = getattr(game, "own_calls", ())
         for a in legal:
-            if a.kind == "uno":
+            if a.kind in calls:
                 return a
         return legal[0]
 

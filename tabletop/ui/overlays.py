@@ -102,11 +102,13 @@ class HandOffScene(Scene):
         w, h = size
         self.widgets = [Button((w // 2 - 170, int(h * 0.58), 340, 60), f"I'm {self.who}: show my hand", self.go,
                                primary=True, hotkey=pygame.K_RETURN)]
+        keys = {kind: k for k, kind in getattr(self.table.gameui, "WINDOW_KEYS", {}).items()} if self.table else {}
         for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
             s = self.table.session
-            self.widgets.append(Button((w // 2 - 170, int(h * 0.58) + 80 + 62 * i, 340, 52),
-                                       f"{s.name(a.seat)}: {s.game.describe(a)} · U", lambda a=a: self.call(a),
-                                       hotkey=pygame.K_u if i == 0 else None))
+            k = keys.get(a.kind) if i == 0 else None
+            label = f"{s.name(a.seat)}: {s.game.describe(a)}" + (f" · {pygame.key.name(k).upper()}" if k else "")
+            self.widgets.append(Button((w // 2 - 170, int(h * 0.58) + 80 + 62 * i, 340, 52), label,
+                                       lambda a=a: self.call(a), hotkey=k))
 
     def calls(self) -> list:
         """The own calls (UNO) human seats may make now, while the table is hidden."""

@@ -25,7 +25,7 @@ RECIPES = {
     "move": lambda: _tone([900], 45, 0.25, noise=0.8),
     "shuffle": lambda: _tone([500], 260, 0.22, noise=0.95),
     "refuse": lambda: _tone([150, 157], 180, 0.35),
-    "uno": lambda: _tone([660, 880, 1320], 300, 0.3),
+    "call": lambda: _tone([660, 880, 1320], 300, 0.3),
 }
 
 

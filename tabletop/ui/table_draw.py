@@ -10,7 +10,6 @@ from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.session import mid_you
 
-CARD_MOVES = ("play", "swap")  # actions whose first argument is the hand card(s) moved: those cards glow
 PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
 
 
@@ -116,8 +115,9 @@ class TableDrawing:
         if self.picker is not None:
             return self.picker.addable()
         out = set()
+        moves = getattr(self.gameui, "CARD_MOVES", ("play",))
         for a in self.session.legal(self.viewer):
-            if a.kind in CARD_MOVES and a.args:
+            if a.kind in moves and a.args:
                 x = a.args[0]
                 out.update(x if isinstance(x, tuple) else (x,))
         return out

@@ -8,6 +8,8 @@ from tabletop.ui import dialogs
 EVENTS: dict = {}          # event type -> handler(director, event) -> seconds before the next step
 WINDOW_KINDS: set = set()  # action kinds any human seat may take out of turn (shown as buttons)
 HAND_KINDS = {"play", "draw", "pass"}
+WINDOW_KEYS: dict = {}   # pygame key -> window action kind, taken by the seat at the screen
+CARD_MOVES = ("play",)   # action kinds whose first argument is the hand card(s) moved: those cards glow
 
 
 def sync(table, view: dict) -> None:

@@ -91,11 +91,12 @@ class TableInput:
     QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
 
     def window_key(self, k) -> bool:
-        """U calls UNO, C catches, for the seat at the screen (in hot-seat the one whose hand is shown,
-        never another human's): True if the key was one of them, acted on or not."""
-        if k not in (pygame.K_u, pygame.K_c):
+        """The game's keys for its window actions (UNO FLEX: U calls UNO, C catches), for the seat at the
+        screen (in hot-seat the one whose hand is shown, never another human's): True if the key was one
+        of them, acted on or not."""
+        kind = getattr(self.gameui, "WINDOW_KEYS", {}).get(k)
+        if kind is None:
             return False
-        kind = "uno" if k == pygame.K_u else "catch"
         v = self.viewer
         for a in self.session.legal():
             if a.kind == kind and a.seat == v and self.session.is_human(v):

@@ -411,7 +411,7 @@ def on_tweak(d, e) -> float:
     d.t.hud["tweak_text"] = text
     d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
     d.t.banner(text, 3.0)
-    d.t.sound_event("uno")
+    d.t.sound_event("call")
     return 0.35
 
 

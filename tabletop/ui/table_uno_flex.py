@@ -14,6 +14,7 @@ from tabletop.ui.session import YOU, says
 from tabletop.ui.tween import Call, Timeline, Tween
 
 WINDOW_KINDS = {"uno", "catch"}
+WINDOW_KEYS = {pygame.K_u: "uno", pygame.K_c: "catch"}  # a key for each, for the seat at the screen
 KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on show after the auto-keep
 KEPT_HOLD = 0.9   # seconds the table waits before the next player moves
 
@@ -115,7 +116,7 @@ def on_skip(d, e) -> float:
 def on_uno(d, e) -> float:
     d.t.hud.setdefault("called", set()).add(e["seat"])
     d.t.banner(f"{d.t.session.name(e['seat'])}: UNO!", 1.8)
-    d.t.sound_event("uno")
+    d.t.sound_event("call")
     return 0.3
 
 
