@@ -117,3 +117,4 @@ def test_a_bots_seed_does_not_lead_back_to_the_deal(home):
     for g in guesses:
         assert game.new_state(g, 4, sess.options).zones["hand"] != sess.st.zones["hand"]
     app.close()
+

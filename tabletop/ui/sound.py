@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import array
 import math
+import sys
 
 
 def _tone(freqs, ms: int, vol: float, noise: float = 0.0, rate: int = 22050) -> bytes:
@@ -43,8 +44,8 @@ class Sound:
                 import pygame
                 pygame.mixer.init(22050, -16, 1, 512)
                 self.ok = True
-            except Exception:
-                self.ok = False
+            except Exception as e:
+                self._off(e)
         return self.ok
 
     def play(self, name: str) -> None:
@@ -56,5 +57,10 @@ class Sound:
             if s is None:
                 s = self.sounds[name] = pygame.mixer.Sound(buffer=RECIPES[name]())
             s.play()
-        except Exception:
-            self.ok = False
+        except Exception as e:
+            self._off(e)
+
+    def _off(self, e: Exception) -> None:
+        """No more sound this session, said once on stderr (the setting stays as the player left it)."""
+        self.ok = False
+        print(f"tabletop: sound is off for this session: {type(e).__name__}: {e}", file=sys.stderr)
