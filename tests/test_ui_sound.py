@@ -1,5 +1,6 @@
 """Synthesized sounds: a mixer that fails turns sound off for the session, said once."""
 
+
 def test_sound_that_fails_goes_quiet_and_says_so_once(capsys, monkeypatch):
     import pygame
 
