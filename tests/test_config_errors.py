@@ -230,3 +230,64 @@ def test_validate_plays_random_rounds_and_reports_a_failure_in_play(tmp_path):
     r = subprocess.run([sys.executable, "-m", "tabletop", "validate", str(p)], capture_output=True, text=True)
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert r.stderr.startswith("swapped.yaml: (play): ") and "players, seed" in r.stderr
+
+
+# -- edits that loaded and then failed in play, at Start, or changed the game without a word ---------------
+def _flex_scoring(c):
+    c["match_end"][0]["if_option"]["scoring"] = "false"
+
+
+@pytest.mark.parametrize("file, edit, key, reason", [
+    # another game's hooks: the id is a typo, or a hook was copied from another game
+    ("uno_flex.yaml", lambda c: c.update(id="uno_flexx"), "hooks.", "belongs to another game"),
+    ("towai.yaml", lambda c: c["hooks"].update(setup="tweak.setup"), "hooks.setup", "belongs to another game"),
+    ("big_two.yaml", lambda c: c["actions"].update({"pass": "towai.act_pass"}), "actions.pass",
+     "belongs to another game"),
+    # a hook the rules code needs, deleted
+    ("tweak.yaml", lambda c: c["hooks"].pop("view"), "hooks.view", "rules code uses hooks 'view'"),
+    ("tweak.yaml", lambda c: c["hooks"].pop("options"), "hooks.options", "rules code uses hooks 'options'"),
+    # a match end rule that can never apply, or a target that ends or never ends the match
+    ("uno_flex.yaml", _flex_scoring, "match_end[0].if_option.scoring", "'false' is not true or false"),
+    ("towai.yaml", lambda c: c["match_end"][0].update(target=-1000), "match_end[0].target",
+     "score_at_least needs a target 1 or more, got -1000"),
+    ("big_two.yaml", lambda c: c["match_end"][0].update(target=100), "match_end[0].target",
+     "score_below needs a target below 0"),
+    ("tweak.yaml", lambda c: c["match_end"][0]["target"].update({4: 0}), "match_end[0].target.4",
+     "needs a target 1 or more"),
+    # choices and numbers the code cannot play
+    ("tweak.yaml", lambda c: c["options"]["colour_count"]["choices"].append("abc"), "options.colour_count.choices[7]",
+     "'abc' is not a colour_count the tweak rules know"),
+    ("tweak.yaml", lambda c: c["options"]["direction"].update(choices=["right", "lefft"]),
+     "options.direction.choices[1]", "'lefft' is not a direction"),
+    ("tweak.yaml", lambda c: c["options"]["colour_blue"]["choices"].append("maybe"), "options.colour_blue.choices[3]",
+     "'maybe' is not auto, in or out"),
+    ("big_two.yaml", lambda c: c["options"]["expert"].update(min=-5), "options.expert.min",
+     "the big_two rules play expert from 0 to 5"),
+    ("uno_flex.yaml", lambda c: c["scoring"].update(coloured_action=-20), "scoring.coloured_action", "0 or more"),
+    ("uno_flex.yaml", lambda c: c["scoring"].update(number=10), "scoring.number", "only face_value"),
+    ("tweak.yaml", lambda c: c["scoring"].update(red=-3), "scoring.red", "0 or more"),
+    # card attribute defaults
+    ("towai.yaml", lambda c: c["deck"]["attributes"]["flips"].update(default="abc"), "deck.attributes.flips.default",
+     "expected a bool, got 'abc'"),
+    ("towai.yaml", lambda c: c["deck"]["attributes"]["effect"].update(values=["draw", "reset", "swap"]),
+     "deck.attributes.effect.default", "'none' is not an allowed value"),
+    # default options every table size cannot start with
+    ("big_two.yaml", lambda c: c["options"]["team"].update(default=True), "options",
+     "the default options are refused at 3 players"),
+])
+def test_an_edit_the_game_cannot_play_is_refused_at_load(file, edit, key, reason):
+    e = bad(file, edit)
+    assert e.key.startswith(key) and reason in e.reason, (e.key, e.reason)
+
+
+def test_a_file_whose_id_is_not_its_name_is_refused(tmp_path, monkeypatch):
+    from tabletop.rules import loader
+    text = (config_dir() / "towai.yaml").read_text(encoding="utf-8")
+    (tmp_path / "towai.yaml").write_text(text, encoding="utf-8")
+    (tmp_path / "twai.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(loader, "config_dir", lambda: tmp_path)
+    monkeypatch.setattr(loader, "_CACHE", {})
+    assert loader.load_game("towai").id == "towai"
+    with pytest.raises(ConfigError) as e:
+        loader.load_game("twai")
+    assert e.value.file == "twai.yaml" and e.value.key == "id" and "differs from the file name" in e.value.reason

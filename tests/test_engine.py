@@ -92,6 +92,9 @@ def test_illegal_actions_are_refused_with_a_reason():
     with pytest.raises(IllegalAction):
         g.apply(st, ("draw",))
     before = st.to_json()
+    for odd in (Action(str(st.current), "draw"), Action(None, "draw"), Action(st.current, "draw", [])):
+        with pytest.raises(IllegalAction, match="not an action"):   # was a TypeError in a game's reason hook
+            g.apply(st, odd)
     with pytest.raises(IllegalAction):
         g.apply(st, Action(SYSTEM, "next_round"))
     assert st.to_json() == before  # a refused action changes nothing

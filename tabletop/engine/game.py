@@ -137,6 +137,9 @@ class Game:
         if check:
             if not isinstance(action, Action):
                 raise IllegalAction(f"not an action: {action!r}")
+            if not isinstance(action.seat, (int, float)) or not isinstance(action.kind, str) \
+                    or not isinstance(action.args, tuple):
+                raise IllegalAction(f"not an action: {action!r} (a seat number, a kind and a tuple of arguments)")
             action = self._listed(st, action)
         events: list[dict] = []
         if action.kind == "next_round" and action.seat == SYSTEM:

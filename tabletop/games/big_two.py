@@ -23,7 +23,10 @@ requires("big_two",
          actions=("keep", "pass", "play", "redeal"),
          zones=("aside", "hand", "played", "trick"),
          options=("dragon_fair_value", "end_score", "expert", "stack_trigger_types", "team", *STAGE_OPTIONS),
-         deal=("hand",))
+         hooks=("describe", "determinize", "equivalent", "legal", "match_end", "options",
+                "reason", "setup", "validate"),
+         deal=("hand",),
+         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)})
 
 TWOS = frozenset(range(48, 52))
 MAX_SEATS = 4

@@ -29,6 +29,7 @@ requires("towai",
          zones=("discard", "draw", "field", "hand"),
          options=("lead_must_match_state", "reset_extra_turn_mandatory", "resolve_effect_of_final_card",
                  "restart_lead_mandatory"),
+         hooks=("describe", "describe_public", "determinize", "legal", "reason", "setup", "validate"),
          deal=("hand",))
 
 

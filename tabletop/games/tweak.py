@@ -20,7 +20,11 @@ requires("tweak",
          actions=("give", "place", "sum", "use_bomb", "use_joker", "use_shifter", "use_thief"),
          zones=("blue", "deck", "hand", "table", "tdeck", "tzone", "won"),
          options=("colour_count", "direction", "min_table_cards", "tie_break", "used_tweak_cards_score"),
-         deal=("hand",))
+         hooks=("describe", "determinize", "equivalent", "legal", "match_end", "options",
+                "reason", "setup", "validate", "view"),
+         deal=("hand",),
+         ranges={"min_table_cards": (0, None)},
+         choices={"direction": ("right", "left"), "colour_count": ("auto", 1, 2, 3, 4, 5, 6)})
 
 
 RIGHT = -1  # "to the right" in seat order (YAML direction: counterclockwise)

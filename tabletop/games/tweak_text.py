@@ -226,11 +226,15 @@ def validate(game):
         if problem:
             return problem
     for c in P["colours"]:
-        if f"colour_{c}" not in game.options_spec:
+        o = game.options_spec.get(f"colour_{c}")
+        if o is None:
             return "options", f"no option colour_{c} for the colour {c}"
+        for i, v in enumerate(o.get("choices", [])):
+            if v not in ("auto", "in", "out"):
+                return f"options.colour_{c}.choices[{i}]", f"{v!r} is not auto, in or out"
     for key in ("number", "red", "five", "red_five", "tweak_card"):
-        if type(game.scoring.get(key)) is not int:
-            return f"scoring.{key}", "expected an integer number of points"
+        if type(game.scoring.get(key)) is not int or game.scoring[key] < 0:
+            return f"scoring.{key}", "expected a whole number of points, 0 or more"
     tables(game)
     defaults = {k: o["default"] for k, o in game.options_spec.items()}
     pl = game.cfg["players"]

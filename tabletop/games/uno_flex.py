@@ -22,6 +22,7 @@ requires("uno_flex",
          zones=("discard", "draw", "hand"),
          options=("apply_last_card_draw_effects", "flex_action_requires_flex_colour", "scoring", "strict_wd4",
                  "two_player_reverse_acts_as_skip", "wilds_count_for_wd4_check"),
+         hooks=("describe", "determinize", "legal", "reason", "setup", "validate"),
          deal=("hand",))
 
 

@@ -185,7 +185,9 @@ def validate(game):
         if problem:
             return problem
     for key in ("coloured_action", "wild_action"):
-        if type(game.scoring.get(key)) is not int:
-            return f"scoring.{key}", "expected an integer number of points"
+        if type(game.scoring.get(key)) is not int or game.scoring[key] < 0:
+            return f"scoring.{key}", "expected a whole number of points, 0 or more"
+    if game.scoring.get("number", "face_value") != "face_value":
+        return "scoring.number", "number cards score their face value (the rulebook's table): only face_value"
     tables(game)
     return None

@@ -10,7 +10,7 @@ import yaml
 
 from tabletop.engine.errors import ConfigError
 from tabletop.resources import config_dir  # noqa: F401  (re-exported)
-from tabletop.rules.registry import get_requirements, get_schema
+from tabletop.rules.registry import get_limits, get_requirements, get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str)
 
 SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
@@ -77,6 +77,22 @@ TOP = Dict({
               "rules": {}, "view": {}, "own_calls": []})
 
 
+def option_value_problem(o: dict, v) -> str | None:
+    """Why `v` is not a value of option `o` (bool, int in min..max, or one of the choices), or None."""
+    t = o["type"]
+    if t == "bool":
+        return None if type(v) is bool else f"{v!r} is not true or false"
+    if t == "int":
+        if type(v) is not int:
+            return f"{v!r} is not an integer"
+        if "min" in o and v < o["min"] or "max" in o and v > o["max"]:
+            return f"{v} is outside {o.get('min')}..{o.get('max')}"
+        return None
+    if not any(type(c) is type(v) and c == v for c in o.get("choices", [])):
+        return f"{v!r} is not one of the choices {o.get('choices')}"
+    return None
+
+
 def _check_options(opts: dict, ctx: Ctx) -> None:
     for name, o in opts.items():
         p = f"options.{name}"
@@ -107,8 +123,22 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
                 ctx.fail(f"{p}.default", f"default {d!r} is not one of the choices {o['choices']}")
 
 
+ATTR_TYPES = {"int": int, "str": str, "bool": bool}
+
+
 def _expand_deck(deck: dict, ctx: Ctx) -> list[dict]:
     attrs = deck["attributes"]
+    for k, a in attrs.items():
+        want = ATTR_TYPES[a["type"]]
+        for i, x in enumerate(a.get("values", [])):
+            if type(x) is not want:
+                ctx.fail(f"deck.attributes.{k}.values[{i}]", f"expected {a['type']} values, got {x!r}")
+        if "default" in a:
+            d = a["default"]
+            if type(d) is not want:
+                ctx.fail(f"deck.attributes.{k}.default", f"expected a {a['type']}, got {d!r}")
+            if "values" in a and d not in a["values"]:
+                ctx.fail(f"deck.attributes.{k}.default", f"{d!r} is not an allowed value {a['values']}")
     cards: list[dict] = []
     total = 0
     for i, entry in enumerate(deck["cards"]):
@@ -126,7 +156,7 @@ def _expand_deck(deck: dict, ctx: Ctx) -> list[dict]:
             if not vals:
                 ctx.fail(f"{p}.{k}", "empty list of values")
             a = attrs[k]
-            want = {"int": int, "str": str, "bool": bool}[a["type"]]
+            want = ATTR_TYPES[a["type"]]
             for x in vals:
                 if type(x) is not want:
                     ctx.fail(f"{p}.{k}", f"expected {a['type']} values, got {x!r}")
@@ -228,10 +258,19 @@ def build_game(data, name: str = "<config>") -> "Game":
             if n * k > len(cards):
                 ctx.fail(f"deal.{z}", f"dealing {n} to {k} players needs {n * k} cards, deck has {len(cards)}")
     for i, rule in enumerate(cfg["match_end"]):
-        for opt in rule.get("if_option", {}):
+        for opt, v in rule.get("if_option", {}).items():
             if opt not in cfg["options"]:
                 ctx.fail(f"match_end[{i}].if_option.{opt}", f"unknown option {opt!r}")
+            why = option_value_problem(cfg["options"][opt], v)
+            if why:
+                ctx.fail(f"match_end[{i}].if_option.{opt}", f"{why} (the rule would never apply)")
         t = rule.get("target")
+        sign = {"score_at_least": 1, "score_above": 0, "score_below": -1}.get(rule["preset"])
+        for k, n in (t.items() if isinstance(t, dict) and "option" not in t else [(None, t)]):
+            if type(n) is int and sign is not None and (n < 1 if sign > 0 else n < 0 if sign == 0 else n > -1):
+                need = {1: "1 or more", 0: "0 or more", -1: "below 0 (every score starts at 0)"}[sign]
+                ctx.fail(f"match_end[{i}].target" + (f".{k}" if k is not None else ""),
+                         f"{rule['preset']} needs a target {need}, got {n}")
         if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:
             ctx.fail(f"match_end[{i}].target.option", f"unknown option {t['option']!r}")
         if isinstance(t, dict) and "option" not in t:
@@ -240,6 +279,13 @@ def build_game(data, name: str = "<config>") -> "Game":
                     ctx.fail(f"match_end[{i}].target", f"no target for {k} players")
         if rule["preset"] != "single_round" and t is None:
             ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
+    gid = cfg["id"]
+    named = [(f"hooks.{slot}", h) for slot, h in cfg["hooks"].items()]
+    named += [(f"actions.{kind}", h) for kind, h in cfg["actions"].items()]
+    for key, h in named:
+        if h.partition(".")[0] != gid:
+            ctx.fail(key, f"{h!r} belongs to another game: the {gid} rules use {gid}.* hooks (is id {gid!r} "
+                     f"a typo?)")
     for i, name in enumerate(cfg["own_calls"]):
         if name not in cfg["actions"]:
             ctx.fail(f"own_calls[{i}]", f"{name!r} is not one of the actions")
@@ -247,11 +293,24 @@ def build_game(data, name: str = "<config>") -> "Game":
     if "match_end" not in cfg["hooks"] and cfg["match_end"][last].get("if_option"):
         ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "
                  "a match whose options no rule matches would never end)")
-    sections = {"actions": cfg["actions"], "zones": zones, "options": cfg["options"], "deal": cfg["deal"]}
+    sections = {"actions": cfg["actions"], "zones": zones, "options": cfg["options"], "deal": cfg["deal"],
+                "hooks": cfg["hooks"]}
     for sec, names in get_requirements(cfg["id"]).items():
         for n in names:
             if n not in sections[sec]:
                 ctx.fail(f"{sec}.{n}", f"missing: the {cfg['id']} rules code uses {sec} {n!r}")
+    limits = get_limits(cfg["id"])
+    for n, (lo, hi) in limits["ranges"].items():
+        o = cfg["options"][n]
+        for end, bound, worse in (("min", lo, lambda v, b: v < b), ("max", hi, lambda v, b: v > b)):
+            if bound is not None and (end not in o or worse(o[end], bound)):
+                ctx.fail(f"options.{n}.{end}", f"the {cfg['id']} rules play {n} from {lo} to {hi}; "
+                         f"{end} {o.get(end, 'missing')} is outside that")
+    for n, known in limits["choices"].items():
+        for i, c in enumerate(cfg["options"][n].get("choices", [])):
+            if not any(type(k) is type(c) and k == c for k in known):
+                ctx.fail(f"options.{n}.choices[{i}]", f"{c!r} is not a {n} the {cfg['id']} rules know "
+                         f"({', '.join(map(str, known))})")
     for key in ("hidden_vars", "private_vars"):
         cfg["view"].setdefault(key, [])
     schema = get_schema(cfg["id"])
@@ -267,6 +326,11 @@ def build_game(data, name: str = "<config>") -> "Game":
         if problem:
             key, reason = problem
             ctx.fail(key, reason)
+    for k in range(pl["min"], pl["max"] + 1):   # every table size must start with the default options
+        try:
+            game.resolve_options({}, k)
+        except ValueError as e:
+            ctx.fail("options", f"the default options are refused at {k} players: {e}")
     return game
 
 
@@ -283,5 +347,9 @@ def load_game(game_id: str) -> "Game":
         path = config_dir() / f"{game_id}.yaml"
         if not path.is_file():
             raise KeyError(f"unknown game {game_id!r} (available: {', '.join(available_games())})")
-        _CACHE[game_id] = load_config(path)
+        game = load_config(path)
+        if game.id != game_id:
+            raise ConfigError(path.name, "id", f"{game.id!r} differs from the file name: the {game_id} file must "
+                              f"say id: {game_id}")
+        _CACHE[game_id] = game
     return _CACHE[game_id]
