@@ -224,10 +224,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         if not self.director.busy:
             if self.picker:
                 self.picker.prune()
-            if self.keyq:
-                ev = self.keyq.pop(0)
-                self.handle_key(ev)
-            self.drive(dt)
+            self.drive(dt)   # first: it opens the viewer's turn (dialog_key) that a queued key acts in
+            while self.keyq and not self.director.busy and self.app.scenes.top is self:
+                self.at_rest(self.keyq.pop(0))
         self.director.update(dt)
         self.refresh_controls()
 

@@ -12,6 +12,7 @@ from tabletop.ui import widgets
 from tabletop.ui.faces import card_size
 
 DRAG_START = 6    # pixels before a press becomes a drag
+MAX_QUEUED = 8    # keys and clicks kept while cards fly
 
 
 class TableInput:
@@ -70,12 +71,29 @@ class TableInput:
             return
         if event.type == pygame.KEYDOWN and self.window_key(event.key):
             return   # U / C at once, also while cards fly or a dialog is open (naming a wild's colour)
-        if self.director.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.director.finish()  # a click during an animation fast-forwards it
-            elif event.type == pygame.KEYDOWN and event.key in self.QUEUED_KEYS:
-                self.keyq = [event]     # remembered, done once the table is at rest
+        if self.drag and self.drag["moved"] and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEMOTION:
+                self.motion(event.pos)    # a card in hand follows the pointer, animation or not
+            elif event.button == 1:
+                self.director.finish()    # the drop lands on the table as it now is
+                self.release(event.pos)
             return
+        if self.director.busy or self.keyq:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.director.finish()  # a click during an animation fast-forwards it, then counts
+            if self.queued(event) and len(self.keyq) < MAX_QUEUED:
+                self.keyq.append(event)  # done in order once the table is at rest (TableScene.update)
+            return
+        self.at_rest(event)
+
+    def queued(self, event) -> bool:
+        """Whether an input event that arrives while cards fly is kept for when the table is at rest."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in self.QUEUED_KEYS
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+
+    def at_rest(self, event) -> None:
+        """An input event at rest: to the dialog if one is open, else a key, a click or a drag."""
         if self.dialog is not None:
             self.dialog.handle(event)
             return

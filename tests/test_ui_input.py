@@ -1,0 +1,102 @@
+"""Input is never lost while cards fly: keys and clicks made during an animation count once the table is
+at rest, and a card held in hand when an animation starts still plays where it is dropped."""
+
+import pygame
+
+from tabletop.rules.loader import load_game
+from tabletop.ui.session import Session, default_seats
+from tabletop.ui.table import TableScene
+from tests.test_ui_driver import grab_point, home, key, make_app, post, sprite_of, step  # noqa: F401
+
+
+def _table(gid, seed, speed="normal", level="normal"):
+    app = make_app(speed=speed)
+    sess = Session(load_game(gid), default_seats(4, 1, level=level), {}, seed, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    return app, sess, table
+
+
+def _settle(app, table):
+    for _ in range(3000):
+        if not table.director.busy and not table.keyq and table.my_turn():
+            return
+        step(app)
+    raise AssertionError("the table never came to rest on the player's turn")
+
+
+def test_keys_pressed_during_the_deal_all_count(home):
+    """Three Rights during the deal focus the third card (only the last key was kept, and it was handled
+    before the player's turn opened, so it did nothing)."""
+    for gid, seed in (("tweak", 3), ("towai", 2)):
+        app, sess, table = _table(gid, seed)
+        step(app, 20)
+        assert table.director.busy and sess.primary() == 0
+        for _ in range(3):
+            key(app, pygame.K_RIGHT)
+        _settle(app, table)
+        order = table.focus_order()
+        assert table.focus == order[2], gid
+        app.close()
+
+
+def _bot_move_before_my_turn(app, sess, table):
+    """Step until a bot's move animates and the player moves next."""
+    for _ in range(8000):
+        if (table.director.busy and table.director.queue and sess.primary() == 0 and sess.actions
+                and sess.actions[-1].seat != 0):
+            return
+        if table.my_turn():
+            table.act([a for a in sess.legal(0) if a.kind not in table.gameui.WINDOW_KINDS][0])
+        step(app)
+    raise AssertionError("no bot move before the player's turn")
+
+
+def test_a_click_on_a_card_during_an_animation_fast_forwards_and_selects_it(home):
+    app, sess, table = _table("towai", 5, speed="slow")
+    _bot_move_before_my_turn(app, sess, table)
+    step(app, 3)
+    s = [x for x in table.hand_sprites() if x.shown][0]
+    post(pygame.MOUSEBUTTONDOWN, pos=(int(s.x), int(s.y - s.lift)), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(int(s.x), int(s.y - s.lift)), button=1)
+    step(app)
+    assert not table.director.busy   # the click fast-forwarded the move
+    _settle(app, table)
+    assert table.selected == s.card  # and it counted (it only fast-forwarded)
+    app.close()
+
+
+def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
+    """UNO FLEX: holding a card, the player presses C to catch a bot that forgot UNO, then drops the card
+    on the discard pile while the catch animates. It was not played, kept following the pointer with no
+    button held, and then stayed hidden in the hand."""
+    app, sess, table = _table("uno_flex", 26, speed="instant", level="easy")
+    for _ in range(3000):
+        if table.my_turn() and table.dialog is None:
+            if (any(a.kind == "catch" and a.seat == 0 for a in sess.legal())
+                    and any(a.kind == "play" for a in sess.legal(0))):
+                break
+            table.act([a for a in sess.legal(0) if a.kind not in ("uno", "catch")][0])
+        step(app)
+    else:
+        raise AssertionError("no moment to catch on the player's turn")
+    app.settings["speed"] = "normal"
+    play = next(a for a in sess.legal(0) if a.kind == "play")
+    card = play.args[0]
+    sp = sprite_of(table, card)
+    x0, y0 = (int(v) for v in grab_point(table, sp))
+    x1, y1 = (int(v) for v in table.geom.discard_pos)
+    post(pygame.MOUSEBUTTONDOWN, pos=(x0, y0), button=1)
+    step(app)
+    for i in range(1, 7):
+        post(pygame.MOUSEMOTION, pos=(x0 + (x1 - x0) * i // 8, y0 + (y1 - y0) * i // 8), rel=(0, 0),
+             buttons=(1, 0, 0))
+        step(app)
+    n = len(sess.actions)
+    key(app, pygame.K_c)
+    assert sess.actions[n].kind == "catch" and table.director.busy
+    post(pygame.MOUSEMOTION, pos=(x1, y1), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(x1, y1), button=1)
+    step(app)
+    assert sess.actions[n + 1] == play and table.drag is None and not sp.drag
+    app.close()
