@@ -197,6 +197,13 @@ def test_rounds_to_500_then_the_match_result(home):
     assert rounds >= 2 and max(sess.st.scores) >= 500
     press(app, app.scenes.top, "Match result")
     assert app.scenes.top.name == "match_result"
+    # Play again: the same players and options, a new deal, with the title under the table
+    press(app, app.scenes.top, "Play again")
+    new = app.scenes.top
+    assert isinstance(new, TableScene) and new is not table and app.scenes.stack[0].name == "title"
+    s2 = new.session
+    assert (s2.seats, s2.options, s2.st.round, s2.st.scores) == (sess.seats, sess.options, 1, [0, 0])
+    assert s2.seed != sess.seed
     app.close()
 
 

@@ -63,14 +63,7 @@ class PauseScene(Scene):
 
     def restart(self) -> None:
         """The same seats and options, a new deal."""
-        from tabletop.ui.menus import TitleScene
-        from tabletop.ui.session import Session
-        from tabletop.ui.table import TableScene
-        s = self.table.session
-        seed = self.app.new_seed()
-        new = Session(s.game, s.seats, s.options, seed, save=s.save)
-        self.app.scenes.reset(TitleScene(self.app))
-        self.app.scenes.push(TableScene(self.app, new, self.table.runner.threaded))
+        new_match(self.app, self.table)
 
     def quit_to_title(self) -> None:
         """Back to the title; the autosave stays, so the title offers Resume."""
@@ -235,6 +228,17 @@ class RoundResultScene(Scene):
         super().draw(surf)
 
 
+def new_match(app, table) -> None:
+    """A new match at `table`'s seats and options, with a new deal (the title under it)."""
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.session import Session
+    from tabletop.ui.table import TableScene
+    s = table.session
+    new = Session(s.game, s.seats, s.options, app.new_seed(), save=s.save)
+    app.scenes.reset(TitleScene(app))
+    app.scenes.push(TableScene(app, new, table.runner.threaded))
+
+
 class MatchResultScene(Scene):
     name = "match_result"
     opaque = True
@@ -244,22 +248,29 @@ class MatchResultScene(Scene):
         self.table = table
 
     def geometry(self, size) -> tuple:
-        """(standings box, row height, button rect): the rows shrink (down to 24 px) so that the rounds
-        line and the button below them stay in the window with eight players at 960x540."""
+        """(standings box, row height, button row rect): the rows shrink (down to 24 px) so that the rounds
+        line and the buttons below them stay in the window with eight players at 960x540."""
         w, h = size
         n = self.table.session.players
         top = int(h * 0.3)
         row = max(24, min(40, (h - top - 30 - 8 - 26 - 12 - 56 - 16) // n))
         box = pygame.Rect(w // 2 - 260, top, 520, row * n + 30)
-        button = pygame.Rect(w // 2 - 120, max(int(h * 0.8), box.bottom + 8 + 26 + 12), 240, 56)
+        button = pygame.Rect(w // 2 - 250, max(int(h * 0.8), box.bottom + 8 + 26 + 12), 500, 56)
         return box, row, button
 
     def layout(self, size) -> None:
-        self.widgets = [Button(self.geometry(size)[2], "Back to title", self.done, primary=True,
-                               hotkey=pygame.K_RETURN)]
+        row = self.geometry(size)[2]
+        half = (row.w - 20) // 2
+        self.widgets = [Button((row.x, row.y, half, row.h), "Play again", self.again, primary=True,
+                               hotkey=pygame.K_RETURN),
+                        Button((row.right - half, row.y, half, row.h), "Back to title", self.done)]
 
     def back(self) -> None:
         self.done()
+
+    def again(self) -> None:
+        """The same players and options, a new match (it replaces the finished one's save)."""
+        new_match(self.app, self.table)
 
     def done(self) -> None:
         from tabletop.persist import autosave
