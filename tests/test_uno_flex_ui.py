@@ -276,3 +276,25 @@ def test_the_move_log_says_you_inside_a_sentence(home):
     texts = [t for t, _, _ in table.log_lines()]
     assert texts == [f"{sess.name(1)}: Catch you (no UNO)", "You: Play Yellow 7 (flex green) by its flex side"], texts
     app.close()
+
+
+def test_no_colour_is_shown_before_the_first_card_is_on_the_discard_pile(home, monkeypatch):
+    """The Colour chip read 'Blue' while the opening deal was still flying and the discard pile empty."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="normal")
+    table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, 4, save=False), threaded=False)
+    app.scenes.push(table)
+    drawn = []
+    real = gfx.blit_text
+    monkeypatch.setattr(gfx, "blit_text", lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a, **k)))
+    step(app, 20)
+    assert table.director.busy and not table.director.zones.get("discard") and table.hud.get("colour")
+    assert "Colour" not in drawn
+    pump(app, lambda: not table.director.busy, frames=2000)
+    drawn.clear()
+    step(app)
+    assert "Colour" in drawn
+    app.close()

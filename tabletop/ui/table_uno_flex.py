@@ -173,7 +173,8 @@ EVENTS = {"power": on_power, "power_reset": on_power_reset, "direction": on_dire
 # -- drawing ------------------------------------------------------------------------------------------------
 def draw_centre(table, surf) -> None:
     L = table.geom
-    colour = table.hud.get("colour")
+    # no colour before the first card is on the discard pile (the opening deal is still flying)
+    colour = table.hud.get("colour") if table.director.zones.get("discard") else None
     cb = table.cb
     if colour:  # a glow of the current colour under the discard pile
         x, y = L.discard_pos
