@@ -13,6 +13,8 @@ import pygame  # noqa: E402
 
 from tabletop.persist.settings import SIZE_RANGE  # noqa: E402
 
+SECOND_WINDOW = ("Another tabletop window is open: this one plays without saving "
+                 "(the two would overwrite each other's match).")
 MIN_SIZE = (960, 540)  # the smallest window in which every game's largest table fits (tests/test_ui_games.py)
 FPS = 60
 IDLE_FPS = 20  # a table at rest: the turn marker's pulse still looks smooth
@@ -198,17 +200,25 @@ def run(argv: list[str]) -> int:
     p.add_argument("--seed", type=int)
     p.add_argument("--first-frame-only", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    app = App(size=_size(args.size) if args.size else None, seed=args.seed)
+    from tabletop.persist import lock
+    held = lock.acquire()
+    app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None)
+    if held is None:
+        app.toast(SECOND_WINDOW, 10.0)
     from tabletop.ui.menus import TitleScene
     app.scenes.push(TitleScene(app))
     app.step(0.0)
     if args.first_frame_only:
         print(f"first-frame {time.perf_counter() - t0:.4f} {time.time():.6f}", flush=True)
         app.close()
+        if held is not None:
+            held.release()
         return 0
     try:
         while app.step():
             pass
     finally:
         app.close()
+        if held is not None:
+            held.release()
     return 0

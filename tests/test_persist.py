@@ -341,3 +341,29 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
     assert app.scenes.top.name == "table"
     loader._CACHE.clear()
     app.close()
+
+
+def test_a_second_window_plays_without_saving_and_says_so(home, monkeypatch):
+    """Two windows at once wrote the same autosave, each overwriting the other's match: the second one now
+    plays without saving, with a notice; once the first has closed, the next window saves again."""
+    from tabletop import app as app_mod
+    from tabletop.persist import lock
+    first = lock.acquire()
+    assert first is not None and first.f is not None
+    assert lock.acquire() is None          # the lock is held by the first window
+    made = []
+    real = app_mod.App
+
+    def spy(*a, **k):
+        made.append(real(*a, **k))
+        return made[-1]
+    monkeypatch.setattr(app_mod, "App", spy)
+    assert app_mod.run(["--first-frame-only"]) == 0
+    second = made[-1]
+    assert second.save_enabled is False and any(t[0] == app_mod.SECOND_WINDOW for t in second.toasts)
+    first.release()
+    assert app_mod.run(["--first-frame-only"]) == 0
+    assert made[-1].save_enabled is True and not any(t[0] == app_mod.SECOND_WINDOW for t in made[-1].toasts)
+    again = lock.acquire()                 # run() let go of its lock when it closed
+    assert again is not None
+    again.release()
