@@ -86,7 +86,11 @@ class Game:
 
     # -- life cycle -------------------------------------------------------------------------
     def new_state(self, seed: int, players: int, options: dict | None = None) -> State:
-        """A fresh match, first round dealt. Raises ValueError for a bad player count or option."""
+        """A fresh match, first round dealt. Raises ValueError for a bad seed, player count or option."""
+        if type(seed) is not int:
+            raise ValueError(f"the seed is a whole number, not {seed!r}")
+        if type(players) is not int:
+            raise ValueError(f"the number of players is a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}")
         opts = self.resolve_options(options, players)
