@@ -38,7 +38,7 @@ def kinds():
     return sorted(seen.values())
 
 
-@pytest.mark.parametrize("h", [180, 120])
+@pytest.mark.parametrize("h", [180, 120, 80])
 def test_notches_per_colour_on_every_card(h):
     w, h = card_size(h)
     for cid in kinds():
@@ -46,10 +46,17 @@ def test_notches_per_colour_on_every_card(h):
         face = render(G, cid, w, h, True, True)
         R = F.regions(w, h, card["kind"].startswith("flex_"))
         main = F.NOTCHES[card["colour"]] if card["colour"] else 0
-        assert notch_count(face, R["top"]) == main, card["name"]
+        # under the big number or symbol, and again in the corner strip a fanned hand leaves uncovered
+        strip = pygame.Rect(0, 0, int(w * 0.22), R["top"].bottom)
+        assert notch_count(face, strip) == main, card["name"]
+        assert notch_count(face, R["top"]) == 2 * main, card["name"]
         if R["band"] is not None:
             flex = F.NOTCHES[card["flex_colour"]] if card["flex_colour"] else 0
             assert notch_count(face, R["band"]) == flex, card["name"]
+            # from the left, next to the power icon: in the left 70% (a hand of 7 to 9 at 960x540 shows that)
+            left = R["band"].copy()
+            left.w = int(w * 0.7)
+            assert notch_count(face, left) == flex, card["name"]
         assert notch_count(render(G, cid, w, h, False, True)) == 0, "no notches when the mode is off"
 
 

@@ -1,8 +1,9 @@
 """UNO FLEX faces: four colours (a colour-vision-safe palette in colour-blind mode), numbers 1–8,
 action and wild symbols, the flex side on a band, power cards, and the rulebook's triangle notches.
 
-Notches: ▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red, under the number or symbol (normal colour) and on
-the flex band (flex colour). They are drawn in NOTCH_INK, a colour used for nothing else, so a test
+Notches: ▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red, under the number or symbol (normal colour: under the
+big one, and in a column under the corner index, which a fanned hand always shows) and on the flex band
+next to the power icon (flex colour). They are drawn in NOTCH_INK, a colour used for nothing else, so a test
 can count them.
 """
 
@@ -45,7 +46,7 @@ def rgb(colour: str, cb: bool) -> tuple:
 def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
     """n ▶ notches in a row centred on (cx, cy), ink on a thin white rim; returns their bounds."""
     size = max(4.0, size)
-    step = size * 1.35
+    step = max(size * 1.35, size * 0.9 + 3.5)   # small notches keep a clear gap: they must count apart
     x0 = cx - (n * step - (step - size * 0.9)) / 2
     rim = max(1, int(size / 6))
     for i in range(n):
@@ -55,6 +56,17 @@ def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
     for i in range(n):
         gfx.triangle_right(surf, NOTCH_INK, x0 + i * step, cy, size)
     return pygame.Rect(int(x0 - rim), int(cy - size / 2 - rim * 2), int(n * step + 2 * rim), int(size + 4 * rim))
+
+
+def notch_column(surf, cx: float, top: float, n: int, size: float) -> pygame.Rect:
+    """n ▶ notches stacked downwards from `top`, centred on x = cx; returns their bounds."""
+    size = max(4.0, size)
+    step = max(size * 1.3, size + 3.5)
+    out = None
+    for i in range(n):
+        r = notches(surf, cx, top + size / 2 + i * step, 1, size)
+        out = r if out is None else out.union(r)
+    return out
 
 
 def outlined(s: str, size: int, colour, bold: bool = True, outline=OUTLINE, width: int | None = None) -> pygame.Surface:
@@ -161,7 +173,10 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     # corner index and titles
     cs = max(7, int(h * 0.12))
     corner = outlined(sym, cs, WHITE, True, OUTLINE, max(1, cs // 9))
-    surf.blit(corner, (inner.x + max(1, w // 30), inner.y + max(1, h // 60)))
+    cr = surf.blit(corner, (inner.x + max(1, w // 30), inner.y + max(1, h // 60)))
+    if cb and not wild:   # again under the corner index, in a column: the part a fanned hand always shows
+        size = max(4.0, w * 0.07)
+        notch_column(surf, cr.x + size * 0.8, cr.bottom + max(2, h * 0.015), NOTCHES[card["colour"]], size)
     if wild and h >= 70:
         t = WILD_TITLE.get(kind, "WILD")
         ts = gfx.fit_size(t, max(7, int(h * 0.075)), int(inner.w * 0.55), bold=True, min_size=6)
@@ -214,15 +229,15 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
     x += chip + max(2, w // 30)
     if fc:
         n = NOTCHES[fc] if cb else 0
-        size = max(4.0, min(band.h * 0.42, w * 0.085))
-        row = n * size * 1.35 + 2
-        right = band.right - max(3, w // 20)
+        size = max(4.0, min(band.h * 0.42, w * 0.075))
+        if n:   # next to the power icon, from the left: a fanned hand covers a card's right side first
+            step = max(size * 1.35, size * 0.9 + 3.5)
+            row = (n - 1) * step + size * 0.9
+            x = notches(surf, x + row / 2, band.centery, n, size).right + max(2, w // 30)
         if h >= 60:
             t = outlined("FLEX", ts, WHITE, True, OUTLINE, 1)
-            if x + t.get_width() + 3 <= right - row:
+            if x + t.get_width() + 3 <= band.right - max(3, w // 20):
                 surf.blit(t, t.get_rect(midleft=(x, band.centery)))
-        if n:
-            notches(surf, right - row / 2, band.centery, n, size)
     elif h >= 60:
         txt = FLEX_TEXT.get(card["kind"], "flex")
         ts = gfx.fit_size(txt, ts, band.right - x - 3, bold=True, min_size=6)
