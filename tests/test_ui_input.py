@@ -100,3 +100,29 @@ def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
     step(app)
     assert sess.actions[n + 1] == play and table.drag is None and not sp.drag
     app.close()
+
+
+def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
+    """A hand of 13 covers most of every card (in colour-blind UNO FLEX its notches): the card the pointer
+    rests on, or the keyboard is on, is also drawn whole above the hand; not the uncovered last card, and
+    not while the pointer only passes over."""
+    app, sess, table = _table("big_two", 3, speed="instant")
+    _settle(app, table)
+    hand = sorted(table.hand_sprites(), key=lambda s: s.x)
+    assert len(hand) == 13
+    mid = hand[6]
+    post(pygame.MOUSEMOTION, pos=(int(mid.x - 10), int(mid.y)), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    hover = table.card_at(table.mouse)
+    assert hover is mid and table.preview_card(hover) is None       # just arrived
+    step(app, 30)
+    assert table.preview_card(table.card_at(table.mouse)) is mid    # rested on it
+    last = hand[-1]
+    post(pygame.MOUSEMOTION, pos=(int(last.x + 10), int(last.y)), rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 30)
+    assert table.card_at(table.mouse) is last and table.preview_card(last) is None   # nothing covers it
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.preview_card(None) is hand[1]
+    app.close()

@@ -78,6 +78,49 @@ class TableDrawing:
             if (in_hand and s.card == self.selected) or picked or focused:
                 o = self.outline(int(s.h), s.angle)   # turned with the card, so every card of a fan shows it
                 surf.blit(o, o.get_rect(center=(int(cx), int(cy))))
+        if not held:
+            self.draw_preview(surf, hover)
+
+    PREVIEW_BELOW = 0.8   # a hand card showing less than this share of its width is previewed whole
+    PREVIEW_AFTER = 0.4   # seconds the pointer rests on a card before its preview shows (the keyboard: at once)
+    hover_since = (None, 0.0)
+
+    def preview_card(self, hover):
+        """The hand card to show whole above a crowded hand: the one under the mouse, else the one the
+        keyboard is on, when the next card covers much of it (None otherwise)."""
+        hand = [s for s in self.hand_sprites() if s.shown and not s.moving and not s.drag]
+        if hover is not None and hover in hand:
+            if self.hover_since[0] != hover.card:
+                self.hover_since = (hover.card, self.time)
+            if self.time - self.hover_since[1] < self.PREVIEW_AFTER:
+                return None   # the pointer only passing over the hand: no picture yet
+            s = hover
+        elif self.my_turn() and self.dialog is None and not self.drag:
+            s = next((x for x in hand if x.card == self.focus), None)
+        else:
+            return None
+        if s is None:
+            return None
+        right = [x.x for x in hand if x.x > s.x + 0.5]
+        w = card_size(int(s.h))[0]
+        return s if right and (min(right) - s.x) < w * self.PREVIEW_BELOW else None
+
+    def draw_preview(self, surf, hover) -> None:
+        """A crowded hand hides most of every card: the card under the mouse or the keyboard is also shown
+        whole just above the hand (a picture only: clicks still go to the hand)."""
+        s = self.preview_card(hover)
+        if s is None:
+            return
+        w, h = card_size(int(s.h))
+        img = self.app.faces.image(self.game, s.card, w, h, self.cb, True)
+        r = img.get_rect(midbottom=(int(s.x), int(s.y - s.lift - h * 0.55)))
+        r.clamp_ip(surf.get_rect())
+        shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+        gfx.rrect(shadow, (0, 0, 0, 90), shadow.get_rect(), 12)
+        surf.blit(shadow, (r.x - 2, r.y + 3))
+        surf.blit(img, r)
+        o = self.outline(h, 0.0)
+        surf.blit(o, o.get_rect(center=r.center))
 
     def outline(self, h: int, angle: float) -> pygame.Surface:
         """The gold frame of a picked or chosen card of height `h`, turned by `angle` (cached)."""
