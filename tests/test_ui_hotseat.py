@@ -219,3 +219,33 @@ def test_u_and_c_act_for_the_seat_at_the_screen_only_and_also_mid_animation(home
     key(app, pygame.K_c)
     assert (sess.actions[-1].seat, sess.actions[-1].kind) == (1, "catch")
     app.close()
+
+
+def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
+    """Ann's refused drop named a card of hers ("Green 4 doesn't match…") and her key pressed while her
+    card flew (D) were still there after the hand-off: Ben read her card, and drew a card he never asked
+    for. Another seat at the screen now starts clean."""
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=3).setup({0: ["R2", "G4", "B8", "B3"], 1: ["Y1", "R3", "Y5", "G6"]}, ["R5"], current=0)
+    sess = Session(GAME, SEATS, {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(speed="normal")
+    t = TableScene(app, sess, threaded=False)
+    app.scenes.push(t)
+    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
+    key(app, pygame.K_RETURN)
+    pump(app, lambda: t.my_turn(), frames=4000)
+    drag(app, grab_point(t, sprite_of(t, sc.hand(0)[1])), t.geom.discard_pos)    # Green 4: refused
+    assert "Green 4" in t.banner_text and t.banner_t > 2.0
+    drag(app, grab_point(t, sprite_of(t, sc.hand(0)[0])), t.geom.discard_pos)    # Red 2
+    assert sess.actions[-1].kind == "play" and t.director.busy
+    key(app, pygame.K_d)
+    assert t.keyq
+    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
+    n = len(sess.actions)
+    key(app, pygame.K_RETURN)
+    step(app, 120)
+    assert t.viewer == 1 and "Green 4" not in t.banner_text and sess.actions[n:] == []
+    assert len(sess.st.hand(1)) == 4
+    app.close()

@@ -158,7 +158,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         return p if p is not None and self.session.is_human(p) else None
 
     def set_viewer(self, seat) -> None:
-        """Show the table as `seat` may see it (None: public only). Rebuilds the model, no animation."""
+        """Show the table as `seat` may see it (None: public only). Rebuilds the model, no animation.
+        Another seat at the screen starts clean: the last one's message (a refusal naming a card of theirs,
+        "nothing continues the combo", a hint) and their keys still waiting for the table go with them."""
+        if seat != self.viewer:
+            self.banner_t, self.banner_text = 0.0, ""
+            self.keyq.clear()
         self.viewer = seat
         if seat is not None:
             self.last_human = seat
