@@ -133,6 +133,7 @@ def test_illegal_drop_snaps_back_with_the_engines_reason(home):
     drag(app, grab_point(table, sp), table.geom.discard_pos)
     assert sess.actions == [], "the engine refused the drop"
     assert table.banner_text == expected and table.banner_bad and table.banner_t > 0
+    assert table.banner_box(app.size)[1][0].startswith("✘ "), "a refusal shows a sign, not only red"
     assert sp.zone == "hand:0" and not sp.drag
     step(app, 40)
     assert abs(sp.x - home_xy[0]) < 1 and abs(sp.y - home_xy[1]) < 1, "the card went back to its place"

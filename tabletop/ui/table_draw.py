@@ -283,8 +283,10 @@ class TableDrawing:
         plates = list(L.plate.values())
         font = gfx.font(18, True)
         width = min(760, W - 120)
+        # a refusal also says so by a sign, not only by its red (which some players cannot tell from gold)
+        text = ("✘ " if self.banner_bad else "") + self.banner_text
         while True:
-            lines = gfx.wrap(self.banner_text, 18, width, bold=True)
+            lines = gfx.wrap(text, 18, width, bold=True)
             w = max(240, max(font.size(x)[0] for x in lines) + 48)
             h = 16 + 24 * len(lines)
             r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
