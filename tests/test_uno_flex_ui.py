@@ -158,17 +158,22 @@ def test_cards_shown_to_a_seat_lie_clear_of_every_plate(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.session import Session, default_seats
     from tabletop.ui.table import TableScene
-    from tabletop.ui.table_uno_flex import reveal_box
+    from tabletop.ui.table_uno_flex import chip_rect, reveal_box
     game = load_game("uno_flex")
-    for n, size in ((8, (960, 540)), (6, (960, 540)), (4, (1280, 720)), (2, (1280, 720))):
-        app = make_app(size=size)
-        table = TableScene(app, Session(game, default_seats(n, 1), {}, 2, save=False), threaded=False)
-        app.scenes.push(table)
-        for k in (1, 7, 12):
-            r = reveal_box(table, "Bruno's hand, shown for the challenge", k)[0]
-            assert app.screen.get_rect().contains(r)
-            assert r.collidelist(list(table.geom.plate.values())) == -1, (n, size, k, r)
-        app.close()
+    for n, size in ((8, (960, 540)), (6, (960, 540)), (4, (960, 540)), (4, (1280, 720)), (2, (1280, 720))):
+        for cb in (False, True):
+            app = make_app(size=size)
+            app.settings["colour_blind"] = cb
+            table = TableScene(app, Session(game, default_seats(n, 1), {}, 2, save=False), threaded=False)
+            app.scenes.push(table)
+            for k in (1, 7, 12):
+                r, cw, ch, step = reveal_box(table, "Bruno's hand, shown for the challenge", k)
+                assert app.screen.get_rect().contains(r)
+                assert r.collidelist(list(table.geom.plate.values())) == -1, (n, size, k, r)
+                # nor the colour chip with its caption (it hid the notches of the colour to play)
+                assert not r.colliderect(chip_rect(table).inflate(0, 22).move(0, -11)), (n, size, k, r)
+                assert not cb or ch >= 84   # cards big enough for their notches to count apart
+            app.close()
 
 
 def test_uno_and_catch_buttons_meet_no_plate_and_no_card(home):

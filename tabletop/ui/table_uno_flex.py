@@ -183,15 +183,7 @@ def draw_centre(table, surf) -> None:
         gfx.rrect(surf, F.rgb(colour, cb), r, 14, 6)
     _direction_ring(table, surf)
     if colour:
-        x, y = L.discard_pos
-        w = max(110, int(L.pile_w * 1.1))
-        h = max(62 if cb else 46, int(L.pile_h * (0.46 if cb else 0.32)))
-        r = pygame.Rect(L.cx + int(L.ring[0]) + 18, y - h // 2, w, h)
-        plates = list(L.plate.values())
-        for _ in range(10):   # the taller colour-blind chip can meet a plate above it at small sizes
-            if pygame.Rect(r.x, r.y - 22, r.w, r.h + 22).collidelist(plates) == -1:   # with its caption
-                break
-            r.y += 4
+        r = chip_rect(table)
         gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
 
@@ -226,20 +218,37 @@ def _direction_ring(table, surf) -> None:
     gfx.blit_text(surf, label, 14, (cx, cy + ry + 6), col, True, anchor="midtop")
 
 
+def chip_rect(table) -> pygame.Rect:
+    """The current-colour chip right of the direction ring (its caption sits just above it)."""
+    L = table.geom
+    y = L.discard_pos[1]
+    w = max(110, int(L.pile_w * 1.1))
+    h = max(62 if table.cb else 46, int(L.pile_h * (0.46 if table.cb else 0.32)))
+    r = pygame.Rect(L.cx + int(L.ring[0]) + 18, y - h // 2, w, h)
+    plates = list(L.plate.values())
+    for _ in range(10):   # the taller colour-blind chip can meet a plate above it at small sizes
+        if pygame.Rect(r.x, r.y - 22, r.w, r.h + 22).collidelist(plates) == -1:   # with its caption
+            break
+        r.y += 4
+    return r
+
+
 def reveal_box(table, title: str, n: int):
     """(panel, card width, card height, card step) of the cards shown to this seat: over the piles, clear
-    of the plates (above the piles it hid the top seat), as wide as its title."""
+    of the plates (above the piles it hid the top seat) and of the colour chip, as wide as its title; the
+    cards large enough for their colour-blind notches to count apart."""
     from tabletop.ui.faces import card_size
     L = table.geom
-    cw, ch = card_size(int(L.opp_h * 1.2))
+    cw, ch = card_size(max(int(L.opp_h * 1.2), 84 if table.cb else 0))
     W = table.app.size[0]
     n = max(1, n)
     step = min(cw + 6, (W * 0.6) / n)
     w = min(W - 40, max(int(step * (n - 1) + cw + 40), 360, gfx.font(16, True).size(title)[0] + 40))
     plates = list(L.plate.values())
+    chip = chip_rect(table).inflate(0, 22).move(0, -11)   # with its caption
     r = pygame.Rect(0, 0, w, ch + 60)
     r.center = (L.cx, L.cy)
-    while r.w > 300 and r.collidelist(plates) != -1:   # narrower, the cards closer, until no plate is met
+    while r.w > 300 and (r.collidelist(plates) != -1 or r.colliderect(chip)):   # narrower, cards closer
         r.inflate_ip(-8, 0)
     if n > 1:
         step = min(step, (r.w - 40 - cw) / (n - 1))
