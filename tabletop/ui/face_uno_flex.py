@@ -242,7 +242,8 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
         txt = FLEX_TEXT.get(card["kind"], "flex")
         ts = gfx.fit_size(txt, ts, band.right - x - 3, bold=True, min_size=6)
         t = outlined(txt, ts, WHITE, True, OUTLINE, 1)
-        surf.blit(t, t.get_rect(midleft=(x, band.centery)))
+        if t.get_width() <= band.right - x:   # too small a card for the words: the ✓ band alone
+            surf.blit(t, t.get_rect(midleft=(x, band.centery)))
 
 
 def paint_back(surf, game) -> None:
