@@ -403,6 +403,8 @@ def test_every_option_description_is_shown_whole_below_the_options(home, gid, mo
         app = make_app(size=size)
         scene = SetupScene(app, game)
         scene.layout(size)
+        for b in (w for w in scene.widgets if getattr(w, "label", "") in ("Back", "Start", "Rules")):
+            assert not b.rect.colliderect(scene.left) and not b.rect.colliderect(scene.right), (size, b.label)
         inside = max(w.rect.bottom for w in scene.widgets if scene.right.contains(w.rect))
         tips = [w.tip for w in scene.widgets if getattr(w, "tip", "")]
         assert tips

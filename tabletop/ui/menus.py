@@ -254,7 +254,9 @@ class SetupScene(MenuScene):
             self.widgets = [Button((w // 2 - 240, h // 2 + 30, 220, 56), "Cancel", self.cancel_start, primary=True),
                             Button((w // 2 + 20, h // 2 + 30, 220, 56), "Replace it", lambda: self.start(True))]
             return
-        left = pygame.Rect(40, int(h * 0.15), int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - 60, int(h * 0.72))
+        top = int(h * 0.15)   # the panels end 10 px above the Start button
+        left = pygame.Rect(40, top, int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - 60,
+                           min(int(h * 0.72), h - 84 - top))
         right = pygame.Rect(left.right + 30, left.y, w - left.right - 70, left.h)
         self.left, self.right = left, right
         row = min(48, (left.h - 70) // max(1, g.max_players))
