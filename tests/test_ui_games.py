@@ -468,6 +468,27 @@ def test_the_move_log_is_readable_and_keeps_off_the_seats(home, gid):
         app.close()
 
 
+def test_a_move_too_long_for_two_log_lines_ends_in_an_ellipsis(home):
+    """The second of a long move's two lines said nothing of the words cut after it."""
+    from tabletop.engine.actions import Action
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    app = make_app(size=(1280, 720))
+    table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
+    app.scenes.push(table)
+    real = game.describe_to
+    long = ("Play straight flush: Yellow 3, Yellow 4, Yellow 6, Black-and-white dragon as Yellow 5, Colour dragon "
+            "as Yellow 7")
+    game.describe_to = lambda a, seat: long
+    try:
+        table.log.append(Action(0, "x"))
+        lines = [text for text, _, _ in table.log_lines()]
+    finally:
+        game.describe_to = real
+    assert len(lines) == 2 and lines[1].endswith(" …") and lines[0].startswith("You: Play straight flush")
+    app.close()
+
+
 def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
     """A notice at the top ("Team play needs exactly 4 players…") is sized to its text, so it hides as
     little of the screen's title as it can (it was always 800 px wide)."""

@@ -126,3 +126,26 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     key(app, pygame.K_RIGHT)
     assert table.preview_card(None) is hand[1]
     app.close()
+
+
+def test_a_click_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home):
+    """A double click on the pile to play a wild: the second click, made while the card flew, was kept and
+    then landed on the colour dialog that opened under the pointer, naming a colour unseen."""
+    from tabletop.engine.actions import Action
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
+    app = make_app(speed="normal")
+    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    _settle(app, table)
+    wild = sc.hand(0)[0]
+    table.act(Action(0, "play", (wild, "regular")))
+    assert table.director.busy
+    pile = table.geom.drop_rect().center
+    post(pygame.MOUSEBUTTONDOWN, pos=pile, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pile, button=1)
+    step(app, 5)
+    assert table.dialog is not None and sess.actions[-1].kind == "play"   # the colour is still to choose
+    app.close()

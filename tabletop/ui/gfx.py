@@ -111,6 +111,17 @@ def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
     return lines or [""]
 
 
+def ellipsize(s: str, size: int, max_w: int, bold: bool = False) -> str:
+    """`s`, cut at a word and ended with "…" if it is wider than max_w pixels."""
+    f = font(size, bold)
+    if f.size(s)[0] <= max_w:
+        return s
+    words = s.split()
+    while len(words) > 1 and f.size(" ".join(words) + " …")[0] > max_w:
+        words.pop()
+    return " ".join(words) + " …"
+
+
 def rrect(dst, colour, rect, radius: int, width: int = 0) -> None:
     pygame.draw.rect(dst, colour, rect, width, border_radius=max(0, int(radius)))
 

@@ -231,7 +231,11 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self.picker.prune()
             self.drive(dt)   # first: it opens the viewer's turn (dialog_key) that a queued key acts in
             while self.keyq and not self.director.busy and self.app.scenes.top is self:
-                self.at_rest(self.keyq.pop(0))
+                ev = self.keyq.pop(0)
+                if self.dialog is not None:   # it opened after the input was made: the input was not for it
+                    self.keyq.clear()
+                    break
+                self.at_rest(ev)
         self.director.update(dt)
         self.refresh_controls()
 

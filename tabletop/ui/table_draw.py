@@ -38,6 +38,7 @@ class TableDrawing:
             over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_banner(surf)
+        self.draw_preview(surf, self.preview_for)
         if self.dialog is not None:
             gfx.dim(surf, 110)
             self.dialog.draw(surf)
@@ -79,9 +80,10 @@ class TableDrawing:
                 o = self.outline(int(s.h), s.angle)   # turned with the card, so every card of a fan shows it
                 surf.blit(o, o.get_rect(center=(int(cx), int(cy))))
         if not held:
-            self.draw_preview(surf, hover)
+            self.preview_for = hover   # drawn after the banner (TableDrawing.draw): both sit above the hand
 
     PREVIEW_BELOW = 0.8   # a hand card showing less than this share of its width is previewed whole
+    preview_for = None    # the hand card under the pointer, as the last draw of the cards found it
     PREVIEW_AFTER = 0.4   # seconds the pointer rests on a card before its preview shows (the keyboard: at once)
     hover_since = (None, 0.0)
 
@@ -264,7 +266,13 @@ class TableDrawing:
         for a in list(self.log)[-4:]:
             line = mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
             size = gfx.fit_size(line, 14, width)
-            entries.append([(line, size)] if size >= 12 else [(t, 12) for t in gfx.wrap(line, 12, width)][:2])
+            if size >= 12:
+                entries.append([(line, size)])
+                continue
+            parts = gfx.wrap(line, 12, width)
+            if len(parts) > 2:   # a third line will not fit: the second says it goes on
+                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), 12, width)]
+            entries.append([(t, 12) for t in parts])
         out, y = [], bottom
         for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
             h = 17 * len(parts) + 2
