@@ -421,6 +421,46 @@ def test_every_option_description_is_shown_whole_below_the_options(home, gid, mo
         app.close()
 
 
+def test_set_up_names_fit_a_shared_screen(home):
+    """Switching a second seat to Human named the two "You" and "Bruno" (the hand-off read "Pass to You");
+    they are "Player 1" and "Player 2", back to "You" and "Bruno" with one human; typed names stay."""
+    from tabletop.ui.menus import SetupScene
+    app = make_app()
+    scene = SetupScene(app, load_game("uno_flex"))
+    scene.layout(app.size)
+    names = lambda: [s["name"] for s in scene.seats[:scene.n]]  # noqa: E731
+    assert names() == ["You", "Bruno", "Chen", "Dara"]
+    scene.set_kind(1, "human")
+    assert names() == ["Player 1", "Player 2", "Chen", "Dara"]
+    scene.set_kind(1, "ai")
+    assert names() == ["You", "Bruno", "Chen", "Dara"]
+    scene.set_name(0, "Ann")
+    scene.set_kind(2, "human")
+    assert names() == ["Ann", "Bruno", "Player 3", "Dara"]
+    app.close()
+
+
+def test_the_tip_shown_is_the_option_under_the_pointer(home):
+    """After a click on "Direction of play" (which keeps the keyboard focus), pointing at "Orange cards"
+    still explained the direction."""
+    from tabletop.ui.menus import SetupScene, tip_widget
+    from tests.test_ui_driver import click, post, step
+    app = make_app()
+    scene = SetupScene(app, load_game("tweak"))
+    app.scenes.push(scene)
+    step(app)
+    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
+    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    click(app, direction.rect.center)
+    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
+    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    assert tip_widget(scene.widgets) is direction
+    post(pygame.MOUSEMOTION, pos=orange.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert direction.focused and tip_widget(scene.widgets) is orange
+    app.close()
+
+
 def test_an_options_value_labels_show_on_the_set_up_screen(home):
     """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto"; an
     expert stage of 0 reads "none"."""

@@ -228,6 +228,13 @@ class GameChoiceScene(MenuScene):
 
 
 # -- seat set-up ------------------------------------------------------------------------------------------
+def tip_widget(widgets):
+    """The widget whose tip to show: the one under the pointer, else the one with the keyboard focus (the
+    focus stays on the last one clicked, whose tip showed while the pointer was on another)."""
+    return (next((wd for wd in widgets if wd.hover and wd.tip), None)
+            or next((wd for wd in widgets if wd.focused and wd.tip), None))
+
+
 class SetupScene(MenuScene):
     name = "setup"
 
@@ -313,7 +320,22 @@ class SetupScene(MenuScene):
 
     def set_n(self, n: int) -> None:
         self.n = max(self.game.min_players, min(self.game.max_players, n))
+        self.rename_defaults()
         self.layout(self.app.size)
+
+    def rename_defaults(self) -> None:
+        """Seats still under a name the screen gave them get the names that fit the table now: "You" for
+        a lone human, "Player 2" and so on when several share the screen, a friendly name for an AI (with
+        two humans, one was still "You" and the other kept the AI name "Bruno"). Typed names stay."""
+        from tabletop.ui.session import AI_NAMES, YOU
+        humans = sum(1 for s in self.seats[:self.n] if s["kind"] == "human")
+        for i, s in enumerate(self.seats):
+            given = {YOU, f"Player {i + 1}", AI_NAMES[i % len(AI_NAMES)]}
+            if s["name"] in given:
+                if s["kind"] == "ai":
+                    s["name"] = AI_NAMES[i % len(AI_NAMES)]
+                else:
+                    s["name"] = YOU if humans == 1 else f"Player {i + 1}"
 
     def set_name(self, i: int, v: str) -> None:
         self.seats[i]["name"] = v
@@ -323,6 +345,7 @@ class SetupScene(MenuScene):
         s["kind"] = v
         if v == "ai" and not s.get("level"):
             s["level"] = "normal" if "normal" in self.levels else self.levels[0]
+        self.rename_defaults()
         self.layout(self.app.size)
         for wd in self.widgets:  # keep the keyboard focus on the seat's kind button
             if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (i,) and wd.title == "":
@@ -393,7 +416,7 @@ class SetupScene(MenuScene):
         gfx.blit_text(surf, "Options", 22, (self.right.x + 16, self.right.y + 16), gfx.GOLD, True)
         for wd in self.widgets:
             wd.draw(surf)
-        hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
+        hot = tip_widget(self.widgets)
         if hot is not None:
             self.draw_tip(surf, hot.tip)
 
@@ -464,7 +487,7 @@ class SettingsScene(MenuScene):
 
     def draw(self, surf) -> None:
         super().draw(surf)
-        hot = next((wd for wd in self.widgets if (wd.hover or wd.focused) and wd.tip), None)
+        hot = tip_widget(self.widgets)
         if hot is not None:
             y = self.tip_y
             for line in gfx.wrap(hot.tip, 16, self.tip_box.w)[:2]:
