@@ -461,6 +461,29 @@ def test_the_tip_shown_is_the_option_under_the_pointer(home):
     app.close()
 
 
+def test_settings_fit_with_the_colour_legend_and_whole_tips(home):
+    """At 960x540 with colour-blind indicators on, the legend ran under the Done button, and the
+    colour-blind tip was cut after two lines."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import SettingsScene
+    for size in (MIN_SIZE, (1280, 720)):
+        for cb in (False, True):
+            app = make_app(size=size)
+            app.settings["colour_blind"] = cb
+            scene = SettingsScene(app)
+            scene.layout(size)
+            done = next(w for w in scene.widgets if getattr(w, "label", "") == "Done")
+            rows = [w for w in scene.widgets if w is not done]
+            assert max(w.rect.bottom for w in rows) <= scene.tip_y
+            assert min(w.rect.height for w in rows) >= 28
+            bottom = scene.legend_y() - 8 + 58 if cb else scene.tip_box.bottom
+            assert bottom <= done.rect.top, (size, cb)
+            for w in rows:
+                assert len(gfx.wrap(w.tip, 16, scene.tip_box.w)) <= 2, w.tip
+            app.close()
+
+
 def test_an_options_value_labels_show_on_the_set_up_screen(home):
     """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto"; an
     expert stage of 0 reads "none"."""

@@ -452,8 +452,8 @@ class SettingsScene(MenuScene):
             ("Animation speed", [(v, v) for v in SPEEDS], "speed",
              "How fast cards move. Instant skips the animations."),
             ("Colour-blind indicators", onoff, "colour_blind",
-             "Triangle notches on every UNO FLEX card (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette "
-             "that stays distinct with colour-vision deficiencies."),
+             "UNO FLEX triangle notches (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
+             "colour-blind players tell apart."),
             ("Sound", onoff, "sound", "Card sounds."),
             ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
             ("Window size", sizes, "size", "The size of the window (it can also be resized by dragging)."),
@@ -462,15 +462,18 @@ class SettingsScene(MenuScene):
              "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
         ]
         bw = min(520, w - 80)
-        x, y = (w - bw) // 2, int(h * 0.15)
-        room = (h - 90) - y - 52 - (66 if s["colour_blind"] else 0)   # rows, two lines of tips, legend
-        bh = max(30, min(48, room // len(rows) - 10))
+        below = 6 + 48 + (12 + 58 if s["colour_blind"] else 0) + 8   # two lines of tip, the legend, a margin
+        x, y, gap = (w - bw) // 2, int(h * 0.15), 10
+        bh = min(48, ((h - 80) - y - below) // len(rows) - gap)
+        if bh < 30:   # a small window: the rows closer and higher, so the legend stays above Done
+            y, gap = int(h * 0.14), 6
+            bh = max(28, min(48, ((h - 80) - y - below) // len(rows) - gap))
         self.widgets = []
         for i, (title, choices, key, tip) in enumerate(rows):
-            self.widgets.append(Cycle((x, y + i * (bh + 10), bw, bh), title, choices, s[key],
+            self.widgets.append(Cycle((x, y + i * (bh + gap), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
         self.widgets.append(Button(((w - 180) // 2, h - 80, 180, 52), "Done", self.back, primary=True))
-        self.tip_y = y + len(rows) * (bh + 10) + 6
+        self.tip_y = y + len(rows) * (bh + gap) + 6
         self.tip_box = pygame.Rect(x, self.tip_y, bw, 48)
 
     def change(self, key: str, v) -> None:
@@ -490,11 +493,18 @@ class SettingsScene(MenuScene):
         hot = tip_widget(self.widgets)
         if hot is not None:
             y = self.tip_y
-            for line in gfx.wrap(hot.tip, 16, self.tip_box.w)[:2]:
+            lines = gfx.wrap(hot.tip, 16, self.tip_box.w)
+            if len(lines) > 2:
+                lines = [lines[0], gfx.ellipsize(" ".join(lines[1:]), 16, self.tip_box.w)]
+            for line in lines:
                 gfx.blit_text(surf, line, 16, (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
                 y += 22
         if self.app.settings["colour_blind"]:
-            self._legend(surf, self.tip_box.bottom + 12)
+            self._legend(surf, self.legend_y())
+
+    def legend_y(self) -> int:
+        """Where the colour-blind legend's chips start (they are 58 px tall, from 8 px above this)."""
+        return self.tip_box.bottom + 12
 
     def _legend(self, surf, y: int) -> None:
         from tabletop.ui import face_uno_flex as uf
