@@ -303,3 +303,29 @@ def test_no_colour_is_shown_before_the_first_card_is_on_the_discard_pile(home, m
     step(app)
     assert "Colour" in drawn
     app.close()
+
+
+def test_a_new_deal_starts_with_every_power_card_on_green_and_no_uno_marks(home):
+    """The plates showed last round's red ✘ power cards and UNO! marks through the whole new deal."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import press
+    seats = [{"kind": "ai", "level": "normal", "name": n} for n in ("Ada", "Bo", "Cy")]
+    sess = Session(load_game("uno_flex"), seats, {"scoring": True}, 4, save=False)
+    app = make_app(speed="instant")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    for _ in range(20):
+        pump(app, lambda: app.scenes.top.name == "round_result", frames=20000)
+        if not all(sess.st.vars["power"]) or sess.st.phase == "match_over":
+            break
+        press(app, app.scenes.top, "Next round")
+    assert not all(sess.st.vars["power"]), "a round that ends with a power card on ✘"
+    table.hud.setdefault("called", set()).add(0)
+    app.settings["speed"] = "normal"
+    press(app, app.scenes.top, "Next round")
+    step(app, 30)
+    assert table.director.busy and all(sess.st.vars["power"])
+    assert [c.green for c in table.hud["chips"]] == [True] * 3 and not table.hud["called"]
+    app.close()

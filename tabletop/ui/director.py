@@ -351,7 +351,10 @@ class Director:
         return 0.35
 
     def on_round_start(self, e: dict) -> float:
-        """Gather every card back to the deck before the deal."""
+        """Gather every card back to the deck before the deal; the game's marks start the round afresh."""
+        fresh = getattr(self.t.gameui, "new_round", None)
+        if fresh is not None:
+            fresh(self.t)
         box = self.zones.setdefault("box", [])
         d = self.dur(0.4)
         for z, lst in self.zones.items():

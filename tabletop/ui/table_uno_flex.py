@@ -80,6 +80,15 @@ def on_power(d, e) -> float:
     return 0.12
 
 
+def new_round(table) -> None:
+    """A new deal: every power card is back on ✓ and nobody has called UNO (the plates showed last round's
+    until the deal had been dealt)."""
+    for c in table.hud.get("chips") or []:
+        c.green, c.flip = True, 1.0
+    table.hud["called"] = set()
+    table.hud["uno_window"] = -1
+
+
 def on_power_reset(d, e) -> float:
     for s in range(len(d.t.hud.get("chips") or [])):
         if not d.t.hud["chips"][s].green:
