@@ -8,8 +8,8 @@ import pytest
 import yaml
 
 from tabletop.engine.errors import ConfigError
-from tabletop.rules.loader import available_games, config_dir, load_config
-from tests.configs import bad
+from tabletop.rules.loader import available_games, build_game, config_dir, load_config
+from tests.configs import bad, raw
 from tests.toy_game import CONFIG
 
 
@@ -251,7 +251,7 @@ def _flex_scoring(c):
     ("towai.yaml", lambda c: c["match_end"][0].update(target=-1000), "match_end[0].target",
      "score_at_least needs a target 1 or more, got -1000"),
     ("big_two.yaml", lambda c: c["match_end"][0].update(target=100), "match_end[0].target",
-     "score_below needs a target below 0"),
+     "score_below needs a target 0 or less"),
     ("tweak.yaml", lambda c: c["match_end"][0]["target"].update({4: 0}), "match_end[0].target.4",
      "needs a target 1 or more"),
     # choices and numbers the code cannot play
@@ -291,3 +291,10 @@ def test_a_file_whose_id_is_not_its_name_is_refused(tmp_path, monkeypatch):
     with pytest.raises(ConfigError) as e:
         loader.load_game("twai")
     assert e.value.file == "twai.yaml" and e.value.key == "id" and "differs from the file name" in e.value.reason
+
+
+def test_a_score_below_target_of_zero_is_allowed():
+    """score_below 0 ends the match once a score goes negative: a real rule, not one that ends at once."""
+    cfg = raw("big_two.yaml")
+    cfg["match_end"][0]["target"] = 0
+    build_game(cfg, "big_two.yaml")

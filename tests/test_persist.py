@@ -367,3 +367,23 @@ def test_a_second_window_plays_without_saving_and_says_so(home, monkeypatch):
     again = lock.acquire()                 # run() let go of its lock when it closed
     assert again is not None
     again.release()
+
+
+def test_only_a_held_lock_means_another_window(home, monkeypatch):
+    """A lock that fails for another reason (no locking on this disk) lets the window save as usual; only
+    'already locked' is a second window (on Windows every failure counted as one)."""
+    import errno
+
+    from tabletop.persist import lock
+
+    def fails(f):
+        raise OSError(errno.ENOLCK, "no locks here")
+    monkeypatch.setattr(lock, "_lock", fails)
+    held = lock.acquire()
+    assert held is not None and held.f is None
+    held.release()
+
+    def taken(f):
+        raise BlockingIOError(errno.EWOULDBLOCK, "held")
+    monkeypatch.setattr(lock, "_lock", taken)
+    assert lock.acquire() is None

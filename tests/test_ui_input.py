@@ -149,3 +149,48 @@ def test_a_click_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home)
     step(app, 5)
     assert table.dialog is not None and sess.actions[-1].kind == "play"   # the colour is still to choose
     app.close()
+
+
+def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home):
+    """BIG TWO, a bot opens: Right twice during the deal still focuses the second card once the player's
+    turn comes (they were dropped at the first moment the table was at rest, a bot's turn)."""
+    app, sess, table = _table("big_two", 1)
+    step(app, 10)
+    assert table.director.busy and sess.primary() != 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    _settle(app, table)
+    assert table.focus == table.focus_order()[1]
+    app.close()
+
+
+def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
+    """Kept, a click on the draw pile made to skip a bot's animation drew a card (for good) once the
+    player's turn came; a click on a hand card still counts (it selects)."""
+    app, sess, table = _table("uno_flex", 1, level="easy")
+    for _ in range(8000):   # a bot's cards fly, and the player moves next
+        if (table.director.busy and table.director.queue and sess.primary() == 0 and sess.actions
+                and sess.actions[-1].seat != 0):
+            break
+        if table.my_turn() and table.dialog is None:
+            table.act([a for a in sess.legal(0) if a.kind not in table.gameui.WINDOW_KINDS][0])
+        step(app)
+    n = len(sess.actions)
+    pile = table.geom.draw_rect().center
+    post(pygame.MOUSEBUTTONDOWN, pos=pile, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pile, button=1)
+    step(app, 240)
+    assert table.my_turn() and not [a for a in sess.actions[n:] if a.seat == 0]
+    app.close()
+
+
+def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
+    """A D pressed as a round's last card flew drew a card in the next round: the round result, the pause
+    menu or a new round drop what was kept."""
+    app, sess, table = _table("uno_flex", 5)
+    step(app, 10)
+    key(app, pygame.K_d)
+    assert table.keyq
+    table.open_pause()
+    assert not table.keyq
+    app.close()

@@ -8,6 +8,7 @@ not a second window: that window saves as usual and the save itself reports any 
 
 from __future__ import annotations
 
+import errno
 import os
 
 from tabletop.persist.store import data_dir
@@ -65,7 +66,9 @@ if os.name == "nt":  # pragma: no cover - exercised on Windows only
         try:
             msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
         except OSError as e:
-            raise BlockingIOError(str(e)) from None
+            if e.errno in (errno.EACCES, errno.EDEADLOCK):   # held by another window
+                raise BlockingIOError(str(e)) from None
+            raise
 
     def _unlock(f) -> None:
         f.seek(0)

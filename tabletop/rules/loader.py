@@ -267,8 +267,8 @@ def build_game(data, name: str = "<config>") -> "Game":
         t = rule.get("target")
         sign = {"score_at_least": 1, "score_above": 0, "score_below": -1}.get(rule["preset"])
         for k, n in (t.items() if isinstance(t, dict) and "option" not in t else [(None, t)]):
-            if type(n) is int and sign is not None and (n < 1 if sign > 0 else n < 0 if sign == 0 else n > -1):
-                need = {1: "1 or more", 0: "0 or more", -1: "below 0 (every score starts at 0)"}[sign]
+            if type(n) is int and sign is not None and (n < 1 if sign > 0 else n < 0 if sign == 0 else n > 0):
+                need = {1: "1 or more", 0: "0 or more", -1: "0 or less (every score starts at 0)"}[sign]
                 ctx.fail(f"match_end[{i}].target" + (f".{k}" if k is not None else ""),
                          f"{rule['preset']} needs a target {need}, got {n}")
         if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:

@@ -31,7 +31,8 @@ RECIPES = {
 
 
 class Sound:
-    """Plays named sounds when the sound setting is on; silently does nothing if audio is unavailable."""
+    """Plays named sounds when the sound setting is on; if audio fails, sound stops for the session and
+    the player is told once (on screen and on stderr)."""
 
     def __init__(self, app):
         self.app = app
@@ -64,3 +65,6 @@ class Sound:
         """No more sound this session, said once on stderr (the setting stays as the player left it)."""
         self.ok = False
         print(f"tabletop: sound is off for this session: {type(e).__name__}: {e}", file=sys.stderr)
+        toast = getattr(self.app, "toast", None)
+        if toast is not None:
+            toast("No sound: the audio device could not be used.", 6.0)

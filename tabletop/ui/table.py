@@ -131,7 +131,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.runner.close()
 
     def pause(self) -> None:
+        """A scene over the table (a result, the pause menu, a hand-off): input kept for the table is for
+        the moment that has gone (a D pressed as the round's last card flew drew in the next round)."""
         self.drag_cancel()
+        self.keyq.clear()
 
     def resume(self) -> None:
         self.layout(self.app.size)
@@ -231,11 +234,13 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self.picker.prune()
             self.drive(dt)   # first: it opens the viewer's turn (dialog_key) that a queued key acts in
             while self.keyq and not self.director.busy and self.app.scenes.top is self:
-                ev = self.keyq.pop(0)
                 if self.dialog is not None:   # it opened after the input was made: the input was not for it
                     self.keyq.clear()
                     break
-                self.at_rest(ev)
+                if not self.my_turn():   # a bot moves first: what only points at a card waits, the rest goes
+                    self.keyq = [e for e in self.keyq if self.waits_for_turn(e)]
+                    break
+                self.at_rest(self.keyq.pop(0))
         self.director.update(dt)
         self.refresh_controls()
 
@@ -428,6 +433,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.banner_t, self.banner_text = 0.0, ""
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
         self.log.clear()
+        self.keyq.clear()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
         self.banner_text, self.banner_t, self.banner_bad = mid_you(self.named(text)), secs, bad

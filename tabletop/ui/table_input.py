@@ -80,17 +80,30 @@ class TableInput:
             return
         if self.director.busy or self.keyq:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.director.finish()  # a click during an animation fast-forwards it, then counts
+                self.director.finish()  # a click during an animation fast-forwards it
+                self.click_kept = self.card_at(event.pos) in self.hand_sprites()   # and on a hand card counts
             if self.queued(event) and len(self.keyq) < MAX_QUEUED:
                 self.keyq.append(event)  # done in order once the table is at rest (TableScene.update)
             return
         self.at_rest(event)
 
+    click_kept = False   # the last click made while cards flew was on a hand card: it and its release count
+
     def queued(self, event) -> bool:
-        """Whether an input event that arrives while cards fly is kept for when the table is at rest."""
+        """Whether an input made while cards fly is kept for when the table is at rest: the keys that act
+        on the hand, and a click on a hand card (a click elsewhere only fast-forwards: on the draw pile it
+        would have drawn, for good, once the player's turn came)."""
         if event.type == pygame.KEYDOWN:
             return event.key in self.QUEUED_KEYS
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+            and self.click_kept
+
+    def waits_for_turn(self, event) -> bool:
+        """Kept input that still counts when a bot moves before the player: it only points at a card (the
+        arrows, a click on a hand card); Enter, Space and D are dropped rather than done turns later."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def at_rest(self, event) -> None:
         """An input event at rest: to the dialog if one is open, else a key, a click or a drag."""
