@@ -117,6 +117,15 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     assert hover is mid and table.preview_card(hover) is None       # just arrived
     step(app, 30)
     assert table.preview_card(table.card_at(table.mouse)) is mid    # rested on it
+    s, r = table.preview_rect                                        # raised out of the hand, not on the table
+    assert s is mid and r.bottom < mid.y + mid.h / 2 and r.top > table.geom.cy
+    post(pygame.MOUSEMOTION, pos=(r.centerx, r.top + 5), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert table.card_at((r.centerx, r.top + 5)) is mid              # the picture is that card to a click
+    post(pygame.MOUSEBUTTONDOWN, pos=(r.centerx, r.top + 5), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(r.centerx, r.top + 5), button=1)
+    step(app)
+    assert mid.card in table.picker.cards
     last = hand[-1]
     post(pygame.MOUSEMOTION, pos=(int(last.x + 10), int(last.y)), rel=(0, 0), buttons=(0, 0, 0))
     step(app, 30)
@@ -124,7 +133,7 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert table.preview_card(None) is hand[1]
+    assert table.focus == hand[8].card and table.preview_card(None) is hand[8]   # from the picked card on
     app.close()
 
 

@@ -84,6 +84,7 @@ class TableDrawing:
 
     PREVIEW_BELOW = 0.8   # a hand card showing less than this share of its width is previewed whole
     preview_for = None    # the hand card under the pointer, as the last draw of the cards found it
+    preview_rect = None   # (sprite, rect) of the whole-card picture drawn last frame, or None
     PREVIEW_AFTER = 0.4   # seconds the pointer rests on a card before its preview shows (the keyboard: at once)
     hover_since = (None, 0.0)
 
@@ -109,14 +110,17 @@ class TableDrawing:
 
     def draw_preview(self, surf, hover) -> None:
         """A crowded hand hides most of every card: the card under the mouse or the keyboard is also shown
-        whole just above the hand (a picture only: clicks still go to the hand)."""
+        whole, raised out of the hand over its neighbours (not over the table's middle); a click or a drag
+        on the picture takes that card (TableInput.card_at)."""
+        self.preview_rect = None
         s = self.preview_card(hover)
         if s is None:
             return
         w, h = card_size(int(s.h))
         img = self.app.faces.image(self.game, s.card, w, h, self.cb, True)
-        r = img.get_rect(midbottom=(int(s.x), int(s.y - s.lift - h * 0.55)))
+        r = img.get_rect(center=(int(s.x), int(s.y - s.lift - h * 0.45)))
         r.clamp_ip(surf.get_rect())
+        self.preview_rect = (s, r)
         shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
         gfx.rrect(shadow, (0, 0, 0, 90), shadow.get_rect(), 12)
         surf.blit(shadow, (r.x - 2, r.y + 3))

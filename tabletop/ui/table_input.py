@@ -46,6 +46,11 @@ class TableInput:
         return out
 
     def card_at(self, pos):
+        """The card under `pos` as drawn: the hand card shown whole over its neighbours (the preview)
+        first, then the topmost."""
+        pv = self.preview_rect
+        if pv is not None and pv[1].collidepoint(pos) and pv[0] in self.hand_sprites():
+            return pv[0]
         best = None
         for s in self.pickable_sprites():
             w, h = card_size(s.h)
