@@ -163,3 +163,20 @@ def test_faces_are_cached_per_size_and_rerendered_on_resize(home):
     assert h2 > h1 and fc.renders > n and h2 in {k[3] for k in fc.faces} - sizes1
     assert FaceCache.key(G, 5, 10, 15, True, False) == FaceCache.key(G, 7, 10, 15, True, False), "backs shared"
     app.close()
+
+
+def test_the_face_cache_holds_a_bounded_number_of_bytes(home, monkeypatch):
+    """Resizing through big windows kept every size's faces (over 1 GB at 4K sizes): each store now lets
+    the least recently used go once it holds MAX_BYTES, and the held count matches what it holds."""
+    monkeypatch.setattr(FaceCache, "MAX_BYTES", 4 * 1024 * 1024)
+    fc = FaceCache()
+    for h in range(150, 400, 10):
+        w = h * 2 // 3
+        for cid in range(6):
+            fc.rotated(G, cid, w, h, False, True, 7.0)
+    held = {name: sum(s.get_width() * s.get_height() * s.get_bytesize() for s in store.values())
+            for name, store in (("faces", fc.faces), ("images", fc.images), ("rot", fc.rot))}
+    assert all(b <= FaceCache.MAX_BYTES for b in held.values()), held
+    assert fc.held_bytes() == sum(held.values())
+    assert FaceCache.key(G, 5, 260, 390, False, True) in fc.faces        # the newest size stays
+    assert FaceCache.key(G, 5, 100, 150, False, True) not in fc.faces    # the oldest went

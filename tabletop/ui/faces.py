@@ -107,19 +107,26 @@ def render(game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Su
     return surf
 
 
+def _size(s: pygame.Surface) -> int:
+    return s.get_width() * s.get_height() * s.get_bytesize()
+
+
 class FaceCache:
     """Card images keyed by (game, card, size, colour-blind, face-up); a window resize asks for new sizes.
 
     `image()` is the card with its soft shadow baked in (the card centred in it); `rotated()` caches
-    whole-degree rotations of that. Old sizes fall out (least recently used first).
+    whole-degree rotations of that. Old sizes fall out (least recently used first) once a store holds
+    MAX images or MAX_BYTES of pixels (resizing through large windows kept every size: over 1 GB).
     """
 
     MAX = 900
+    MAX_BYTES = 64 * 1024 * 1024   # per store: about 330 cards of 1920x1080's hand size
 
     def __init__(self):
         self.faces: OrderedDict = OrderedDict()
         self.images: OrderedDict = OrderedDict()
         self.rot: OrderedDict = OrderedDict()
+        self.bytes = {id(self.faces): 0, id(self.images): 0, id(self.rot): 0}
         self.renders = 0
 
     @staticmethod
@@ -132,11 +139,17 @@ class FaceCache:
         if s is None:
             s = make()
             store[key] = s
-            if len(store) > self.MAX:
-                store.popitem(last=False)
+            used = self.bytes[id(store)] + _size(s)
+            while len(store) > 1 and (len(store) > self.MAX or used > self.MAX_BYTES):
+                used -= _size(store.popitem(last=False)[1])
+            self.bytes[id(store)] = used
         else:
             store.move_to_end(key)
         return s
+
+    def held_bytes(self) -> int:
+        """The pixels every store holds, in bytes."""
+        return sum(self.bytes.values())
 
     def face(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
         k = self.key(game, cid, w, h, cb, face_up)
@@ -175,3 +188,5 @@ class FaceCache:
         self.faces.clear()
         self.images.clear()
         self.rot.clear()
+        for k in self.bytes:
+            self.bytes[k] = 0

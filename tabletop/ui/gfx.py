@@ -158,6 +158,8 @@ def soft_shadow(w: int, h: int, radius: int, blur: int = 6, alpha: int = 90) -> 
             a = int(alpha * (1 - i / (blur + 1)) ** 2 / 2) + 2
             rrect(s, (0, 0, 0, a), (blur - i, blur - i, w + 2 * i, h + 2 * i), radius + i)
         rrect(s, (0, 0, 0, alpha), (blur, blur, w, h), radius)
+        if len(_SHADOWS) > 64:   # a few card sizes at a time; old window sizes go
+            _SHADOWS.clear()
         _SHADOWS[key] = s
     return s
 
@@ -190,7 +192,7 @@ def felt(size) -> pygame.Surface:
     s.blit(speck, (0, 0))
     # table rim
     pygame.draw.rect(s, (6, 30, 20), s.get_rect(), 6)
-    if len(_FELT) > 4:
+    if len(_FELT) > 1:   # one window size at a time (a 4K felt is 33 MB)
         _FELT.clear()
     _FELT[size] = s = s.convert() if pygame.display.get_surface() else s
     return s

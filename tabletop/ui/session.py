@@ -89,7 +89,17 @@ class Session:
 
     # -- turn -----------------------------------------------------------------------------------------
     def legal(self, seat: int | None = None) -> list[Action]:
-        return self.game.legal_actions(self.st, seat)
+        """The legal actions now (of `seat`, or of every seat that may act), worked out once per position:
+        the table asks many times a frame, and a BIG TWO hand with dragons takes milliseconds each time."""
+        st = self.st
+        key = (id(st), st.moves, st.round, st.phase, st.current, len(self.actions))
+        if self._legal_key != key:
+            self._legal_key, self._legal_all = key, self.game.legal_actions(st)
+        acts = self._legal_all
+        return [a for a in acts if a.seat == seat] if seat is not None else list(acts)
+
+    _legal_key = None
+    _legal_all: list = []
 
     def primary(self) -> int | None:
         """The seat whose turn or decision it is (SYSTEM between rounds, None when nobody can act).
@@ -102,7 +112,7 @@ class Session:
             return SYSTEM
         if st.phase != "play":
             return None
-        seats = self.game.to_act(st)
+        seats = list(dict.fromkeys(a.seat for a in self.legal()))   # in order, as Game.to_act
         if not seats:
             return None
         pend = st.pending
