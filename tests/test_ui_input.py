@@ -203,3 +203,19 @@ def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
     table.open_pause()
     assert not table.keyq
     app.close()
+
+
+def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch):
+    """The table asked the engine 13 times a frame (73 ms frames with a rich BIG TWO hand); a move made
+    gives the new position's moves."""
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 3, save=False)
+    calls = []
+    real = sess.game.legal_actions
+    monkeypatch.setattr(sess.game, "legal_actions", lambda st, seat=None: (calls.append(1), real(st, seat))[1])
+    first = sess.legal()
+    for _ in range(5):
+        assert sess.legal() == first and sess.primary() is not None
+    mine = sess.legal(first[0].seat)
+    assert len(calls) == 1 and mine == [a for a in first if a.seat == first[0].seat]
+    sess.apply(first[0])
+    assert sess.legal() == real(sess.st) and len(calls) == 2
