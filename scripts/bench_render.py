@@ -1,10 +1,12 @@
-"""Benchmark: frame CPU time of a 6-seat UNO FLEX table with cards animating, idle CPU, and launch time.
+"""Benchmark: frame CPU time of a 6-seat UNO FLEX table with cards animating, of each game's human turn,
+idle CPU, and launch time.
 
 Usage: python scripts/bench_render.py [--frames N] [--size WxH] [--launches K] [--idle SECONDS]
 Frames: the real scenes under the SDL dummy driver, 6 seats (AI bots in their worker thread, as in the
 program), normal animation speed, a fixed 1/60 s step. Frame CPU time is the main thread's CPU time
 (time.thread_time) for events + update + draw + flip; the first 60 frames (faces painted the first
-time) are reported apart. Launch: wall time from starting `python -c ...` to the first frame of the
+time) are reported apart. Human turn: each game (and BIG TWO with dragons and a rich dealt hand) at the
+human's turn, the pointer sweeping over the hand. Launch: wall time from starting `python -c ...` to the first frame of the
 title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
 waiting for the human, nothing moving and no input: frames drawn per second and the process's CPU use.
 Prints figures; asserts nothing. Goals: p99 <= 4 ms, launch <= 0.5 s.
@@ -81,6 +83,46 @@ def frames(size, n: int, seed: int):
     return cpu, wall, moving, matches, len(table.session.actions)
 
 
+TURNS = (("uno_flex", {}, 1), ("big_two", {}, 1),
+         ("big_two", {"stage1_mighty_two": True, "stage2_dragons": True, "stage3_bombs": True,
+                      "stage5_transforming_dragon": True}, 2921),   # a dealt hand with 1462 lead plays
+         ("tweak", {}, 1), ("towai", {}, 1))
+
+
+def turn_frames(size, gid: str, options: dict, seed: int, n: int) -> list[float]:
+    """Frame CPU ms of the human's turn at rest, the pointer sweeping over the hand (hover lift, glow,
+    whole-card preview), as a player reads their cards."""
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.persist import settings as S
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    s = S.defaults()
+    s.update(speed="instant", sound=False)
+    app = App(size=size, settings=s, seed=seed, save=False)
+    table = TableScene(app, Session(load_game(gid), default_seats(4, 1), options, seed, save=False),
+                       threaded=False)
+    app.scenes.reset(table)
+    for _ in range(3000):
+        if table.my_turn() and not table.animating():
+            break
+        app.step(1 / 60)
+    hand = sorted(table.hand_sprites(), key=lambda sp: sp.x)
+    xs = [sp.x for sp in hand] or [size[0] / 2]
+    y = int(hand[0].y) if hand else size[1] - 60
+    out = []
+    for i in range(n):
+        x = int(xs[0] + (xs[-1] - xs[0]) * ((i // 30) % 10) / 9)
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+        c0 = time.thread_time()
+        app.step(1 / 60, events=[ev])
+        out.append((time.thread_time() - c0) * 1000)
+    app.close()
+    return out
+
+
 def idle(size, seconds: float, seed: int) -> tuple[float, float]:
     """(frames per second, CPU seconds per second) of a table at rest under the real loop."""
     from tabletop.app import App
@@ -114,6 +156,7 @@ def main() -> None:
     ap.add_argument("--launches", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--idle", type=float, default=5.0, help="seconds of the idle measurement")
+    ap.add_argument("--turn-frames", type=int, default=330, help="frames of each game's human turn")
     args = ap.parse_args()
     w, h = (int(x) for x in args.size.split("x"))
     cpu, wall, moving, matches, _ = frames((w, h), args.frames, args.seed)
@@ -127,6 +170,11 @@ def main() -> None:
         print(f"  frames with cards moving:        p50 {pct(anim, 50):.2f}  p99 {pct(anim, 99):.2f}")
     print(f"  first 60 frames (cold face cache): p50 {pct(cold, 50):.2f}  max {max(cold):.2f}")
     print(f"frame wall ms: p50 {pct(wall[60:], 50):.2f}  p99 {pct(wall[60:], 99):.2f}")
+    for gid, opts, seed in TURNS:
+        t = turn_frames((w, h), gid, opts, seed, args.turn_frames)[30:]
+        what = gid + (" (expert stages 1-3 and 5, a rich dealt hand)" if opts else "")
+        print(f"human's turn, pointer over the hand, {what}: frame CPU ms p50 {pct(t, 50):.2f}  "
+              f"p99 {pct(t, 99):.2f}  max {max(t):.2f}")
     fps, use = idle((w, h), args.idle, args.seed)
     print(f"idle table (human to play, nothing moving): {fps:.1f} frames/s, CPU {100 * use:.1f}% of a core")
     ls = launch(args.size, args.launches)

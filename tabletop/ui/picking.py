@@ -59,17 +59,24 @@ class Picker:
     def addable(self) -> set[int]:
         """Cards on show that some legal move uses together with everything already picked."""
         want = self._keys()
-        keys: set = set()
-        for _a, ks in self.moves():
-            if all(ks[k] >= n for k, n in want.items()):
-                rest = ks - want
-                keys.update(rest)
+        moves = self.moves()
+        memo = (self._legal_key, tuple(sorted(want.items(), key=repr)))
+        if self._add_memo != memo:   # a rich BIG TWO hand has 1462 plays: not every frame
+            keys: set = set()
+            for _a, ks in moves:
+                if all(ks[k] >= n for k, n in want.items()):
+                    keys.update(ks - want)
+            self._add_memo, self._add_keys = memo, keys
+        keys = self._add_keys
         out = set()
         for z in self.zones():
             for s in self.t.director.zones.get(z, []):
                 if s.card >= 0 and s.card not in self.cards and self.key(s.card) in keys:
                     out.add(s.card)
         return out
+
+    _add_memo = None
+    _add_keys: set = set()
 
     def zones(self) -> list[str]:
         z = self.t.hand_zone()

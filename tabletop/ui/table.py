@@ -341,9 +341,18 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.dialog = self.gameui.dialog(self, p, list(key[1]))
 
     def decision_key(self, p: int) -> tuple:
-        """What the dialog of seat p depends on: the move count and p's legal (non-window) actions."""
-        acts = [a for a in self.session.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
-        return (len(self.session.actions), tuple(acts))
+        """What the dialog of seat p depends on: the move count and p's legal (non-window) actions (worked
+        out once per position: the table asks several times a frame)."""
+        s = self.session
+        s.legal()   # brings the session's position key up to date
+        memo = (s._legal_key, p)
+        if self._dk_memo != memo:
+            acts = [a for a in s.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
+            self._dk_memo, self._dk = memo, (len(s.actions), tuple(acts))
+        return self._dk
+
+    _dk_memo = None
+    _dk: tuple = ()
 
     # -- input --------------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
