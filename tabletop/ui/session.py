@@ -91,12 +91,21 @@ class Session:
     def legal(self, seat: int | None = None) -> list[Action]:
         """The legal actions now (of `seat`, or of every seat that may act), worked out once per position:
         the table asks many times a frame, and a BIG TWO hand with dragons takes milliseconds each time."""
+        acts = self._all_legal()
+        return [a for a in acts if a.seat == seat] if seat is not None else list(acts)
+
+    def _all_legal(self) -> list[Action]:
+        """Every legal action now, from the cache (not a copy: callers must not change it)."""
         st = self.st
         key = (id(st), st.moves, st.round, st.phase, st.current, len(self.actions))
         if self._legal_key != key:
             self._legal_key, self._legal_all = key, self.game.legal_actions(st)
-        acts = self._legal_all
-        return [a for a in acts if a.seat == seat] if seat is not None else list(acts)
+        return self._legal_all
+
+    def position(self) -> tuple:
+        """A key of the position now: it changes whenever the legal actions may have."""
+        self._all_legal()
+        return self._legal_key
 
     _legal_key = None
     _legal_all: list = []
@@ -112,7 +121,7 @@ class Session:
             return SYSTEM
         if st.phase != "play":
             return None
-        seats = list(dict.fromkeys(a.seat for a in self.legal()))   # in order, as Game.to_act
+        seats = list(dict.fromkeys(a.seat for a in self._all_legal()))   # in order, as Game.to_act
         if not seats:
             return None
         pend = st.pending

@@ -344,8 +344,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """What the dialog of seat p depends on: the move count and p's legal (non-window) actions (worked
         out once per position: the table asks several times a frame)."""
         s = self.session
-        s.legal()   # brings the session's position key up to date
-        memo = (s._legal_key, p)
+        memo = (s.position(), p)
         if self._dk_memo != memo:
             acts = [a for a in s.legal(p) if a.kind not in self.gameui.WINDOW_KINDS]
             self._dk_memo, self._dk = memo, (len(s.actions), tuple(acts))
