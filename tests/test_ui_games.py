@@ -437,6 +437,9 @@ def test_set_up_names_fit_a_shared_screen(home):
     scene.set_name(0, "Ann")
     scene.set_kind(2, "human")
     assert names() == ["Ann", "Bruno", "Player 3", "Dara"]
+    scene.set_name(1, "Bruno")   # typed, though it is the seat's AI name: it stays
+    scene.set_kind(1, "human")
+    assert names() == ["Ann", "Bruno", "Player 3", "Dara"]
     app.close()
 
 

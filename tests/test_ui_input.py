@@ -126,6 +126,29 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     post(pygame.MOUSEBUTTONUP, pos=(r.centerx, r.top + 5), button=1)
     step(app)
     assert mid.card in table.picker.cards
+    # the keyboard's picture stays when the pointer goes onto it (it blinked for 0.4 s)
+    table.picker.clear()
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    table.focus = hand[3].card
+    step(app)
+    _, r3 = table.preview_rect
+    post(pygame.MOUSEMOTION, pos=(r3.centerx, r3.top + 5), rel=(0, 0), buttons=(0, 0, 0))
+    shown = []
+    for _ in range(30):
+        step(app)
+        shown.append(table.preview_rect is not None and table.preview_rect[0] is hand[3])
+    assert all(shown), shown
+    # a drag from the picture keeps the card under the pointer
+    post(pygame.MOUSEBUTTONDOWN, pos=(r3.centerx, r3.top + 5), button=1)
+    post(pygame.MOUSEMOTION, pos=(r3.centerx, r3.top - 40), rel=(0, 0), buttons=(1, 0, 0))
+    step(app)
+    assert table.drag is not None and table.drag["s"] is hand[3]
+    held = hand[3]
+    assert abs(held.x - r3.centerx) < 2 and abs(held.y - (r3.centery - 45)) < 2
+    post(pygame.MOUSEBUTTONUP, pos=(r3.centerx, r3.top - 40), button=1)
+    step(app)
+    table.focus = hand[6].card
     last = hand[-1]
     post(pygame.MOUSEMOTION, pos=(int(last.x + 10), int(last.y)), rel=(0, 0), buttons=(0, 0, 0))
     step(app, 30)
@@ -137,9 +160,10 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     app.close()
 
 
-def test_a_click_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home):
-    """A double click on the pile to play a wild: the second click, made while the card flew, was kept and
-    then landed on the colour dialog that opened under the pointer, naming a colour unseen."""
+def test_input_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home):
+    """Keys pressed while a wild flew were kept, then answered the colour dialog that opened when it
+    landed, naming a colour unseen (a click there did the same before clicks off the hand stopped being
+    kept)."""
     from tabletop.engine.actions import Action
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
@@ -152,11 +176,16 @@ def test_a_click_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home)
     wild = sc.hand(0)[0]
     table.act(Action(0, "play", (wild, "regular")))
     assert table.director.busy
-    pile = table.geom.drop_rect().center
-    post(pygame.MOUSEBUTTONDOWN, pos=pile, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pile, button=1)
+    key(app, pygame.K_RIGHT)    # kept keys meant for the hand: Enter would press the dialog's first button
+    key(app, pygame.K_RETURN)
+    assert table.keyq
+    for _ in range(600):
+        if table.dialog is not None or not table.director.busy:
+            break
+        step(app)
     step(app, 5)
     assert table.dialog is not None and sess.actions[-1].kind == "play"   # the colour is still to choose
+    assert not table.keyq
     app.close()
 
 
@@ -200,8 +229,33 @@ def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
     step(app, 10)
     key(app, pygame.K_d)
     assert table.keyq
-    table.open_pause()
+    table.open_pause()           # the pause menu (a round result is pushed the same way: Scene.pause)
     assert not table.keyq
+    app.scenes.pop()
+    key(app, pygame.K_d)
+    assert table.keyq
+    table.expire_messages()      # a new round
+    assert not table.keyq
+    app.close()
+
+
+def test_a_press_released_while_cards_fly_does_not_leave_the_card_on_the_pointer(home):
+    """A press on a hand card at rest, released while cards flew (a D drew one): the release was thrown
+    away, and the card then followed the pointer with no button held."""
+    app, sess, table = _table("uno_flex", 3)
+    _settle(app, table)
+    s = table.hand_sprites()[0]
+    x, y = (int(v) for v in grab_point(table, s))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    step(app)
+    assert table.drag is not None
+    key(app, pygame.K_d)
+    assert table.director.busy
+    post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)
+    step(app, 120)
+    post(pygame.MOUSEMOTION, pos=(300, 250), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert table.drag is None and not s.drag and abs(s.x - 300) > 50
     app.close()
 
 
@@ -221,3 +275,31 @@ def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch
     calls.clear()
     after = sess.legal()
     assert sess.legal() == after and len(calls) == 1 and after == real(sess.st) and after != first
+
+
+def test_a_key_kept_for_the_players_own_turn_waits_while_a_bot_may_still_react(home):
+    """The player moves next but a bot may still call UNO or catch: D pressed while the bot's card flew
+    was dropped at the first rest (a bot was still deciding); it now draws when the turn opens."""
+    app, sess, table = _table("uno_flex", 1, level="easy")
+    for _ in range(30000):
+        if (table.director.busy and table.director.queue and sess.actions and sess.actions[-1].seat not in (0, -1)
+                and sess.primary() == 0 and sess.st.phase == "play" and any(a.seat != 0 for a in sess.legal())):
+            break
+        if table.dialog is not None and not table.director.busy:
+            w = table.dialog.widgets[0]
+            w.click(w.rect.center)
+        elif table.my_turn() and table.dialog is None:
+            acts = [a for a in sess.legal(0) if a.kind not in table.gameui.WINDOW_KINDS]
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(plays[0] if plays else acts[0])
+        step(app)
+    else:
+        raise AssertionError("no bot move before the player's turn with a reaction open")
+    n = len(sess.actions)
+    key(app, pygame.K_d)
+    for _ in range(3000):
+        if table.my_turn() and not table.keyq:
+            break
+        step(app)
+    assert [a.kind for a in sess.actions[n:] if a.seat == 0] == ["draw"]
+    app.close()

@@ -251,6 +251,7 @@ class SetupScene(MenuScene):
         self.title = f"{game.name}: seats and options"
         self.error = ""
         self.confirming = False   # Start asked whether to replace the saved match in progress
+        self.typed: set = set()   # seats whose name a player typed (kept whatever the table becomes)
 
     def layout(self, size) -> None:
         w, h = size
@@ -331,7 +332,7 @@ class SetupScene(MenuScene):
         humans = sum(1 for s in self.seats[:self.n] if s["kind"] == "human")
         for i, s in enumerate(self.seats):
             given = {YOU, f"Player {i + 1}", AI_NAMES[i % len(AI_NAMES)]}
-            if s["name"] in given:
+            if i not in self.typed and s["name"] in given:
                 if s["kind"] == "ai":
                     s["name"] = AI_NAMES[i % len(AI_NAMES)]
                 else:
@@ -339,6 +340,7 @@ class SetupScene(MenuScene):
 
     def set_name(self, i: int, v: str) -> None:
         self.seats[i]["name"] = v
+        self.typed.add(i)
 
     def set_kind(self, i: int, v: str) -> None:
         s = self.seats[i]

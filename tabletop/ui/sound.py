@@ -62,7 +62,8 @@ class Sound:
             self._off(e)
 
     def _off(self, e: Exception) -> None:
-        """No more sound this session, said once on stderr (the setting stays as the player left it)."""
+        """No more sound this session, said once on screen and on stderr (the setting stays as the player
+        left it)."""
         self.ok = False
         print(f"tabletop: sound is off for this session: {type(e).__name__}: {e}", file=sys.stderr)
         toast = getattr(self.app, "toast", None)

@@ -166,7 +166,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         "nothing continues the combo", a hint) and their keys still waiting for the table go with them."""
         if seat != self.viewer:
             self.banner_t, self.banner_text = 0.0, ""
-            self.keyq.clear()
+            self.drop_kept()
         self.viewer = seat
         if seat is not None:
             self.last_human = seat
@@ -235,11 +235,12 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.drive(dt)   # first: it opens the viewer's turn (dialog_key) that a queued key acts in
             while self.keyq and not self.director.busy and self.app.scenes.top is self:
                 if self.dialog is not None:   # it opened after the input was made: the input was not for it
-                    self.keyq.clear()
+                    self.drop_kept()
                     break
-                if not self.my_turn():   # a bot moves first: what only points at a card waits, the rest goes
-                    self.keyq = [e for e in self.keyq if self.waits_for_turn(e)]
-                    break
+                if not self.my_turn():
+                    if self.session.primary() != self.viewer:   # bots move first: only the arrows wait
+                        self.drop_kept(self.waits_for_turn)
+                    break   # (the player's own turn, a bot still deciding whether to react: all waits)
                 self.at_rest(self.keyq.pop(0))
         self.director.update(dt)
         self.refresh_controls()
@@ -441,7 +442,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.banner_t, self.banner_text = 0.0, ""
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
         self.log.clear()
-        self.keyq.clear()
+        self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
         self.banner_text, self.banner_t, self.banner_bad = mid_you(self.named(text)), secs, bad

@@ -92,7 +92,10 @@ class TableDrawing:
         """The hand card to show whole above a crowded hand: the one under the mouse, else the one the
         keyboard is on, when the next card covers much of it (None otherwise)."""
         hand = [s for s in self.hand_sprites() if s.shown and not s.moving and not s.drag]
-        if hover is not None and hover in hand:
+        shown = self.preview_rect[0] if self.preview_rect is not None else None
+        if hover is not None and hover in hand and hover is shown:
+            s = hover   # the pointer is on the picture already shown: it stays
+        elif hover is not None and hover in hand:
             if self.hover_since[0] != hover.card:
                 self.hover_since = (hover.card, self.time)
             if self.time - self.hover_since[1] < self.PREVIEW_AFTER:
@@ -112,8 +115,8 @@ class TableDrawing:
         """A crowded hand hides most of every card: the card under the mouse or the keyboard is also shown
         whole, raised out of the hand over its neighbours (not over the table's middle); a click or a drag
         on the picture takes that card (TableInput.card_at)."""
+        s = self.preview_card(hover)   # (it reads last frame's picture: a pointer on it keeps it)
         self.preview_rect = None
-        s = self.preview_card(hover)
         if s is None:
             return
         w, h = card_size(int(s.h))

@@ -100,15 +100,25 @@ class TableInput:
         would have drawn, for good, once the player's turn came)."""
         if event.type == pygame.KEYDOWN:
             return event.key in self.QUEUED_KEYS
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            return True   # the release of a press made at rest (else the card stuck to the pointer)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
             and self.click_kept
 
+    def drop_kept(self, keep=None) -> None:
+        """Drop the input kept while cards flew (all of it, or what `keep` refuses); a press whose release
+        goes with it is let go too (else its card would stay on the pointer)."""
+        before = self.keyq
+        self.keyq = [e for e in before if keep(e)] if keep is not None else []
+        if self.drag is not None and not self.drag["moved"] and any(
+                e.type == pygame.MOUSEBUTTONUP for e in before if e not in self.keyq):
+            self.drag = None
+
     def waits_for_turn(self, event) -> bool:
-        """Kept input that still counts when a bot moves before the player: it only points at a card (the
-        arrows, a click on a hand card); Enter, Space and D are dropped rather than done turns later."""
-        if event.type == pygame.KEYDOWN:
-            return event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        """Kept input that still counts when bots move before the player: the arrows (they only point at a
+        card). A click is dropped (the card under it then may be another by the player's turn), and so
+        are Enter, Space and D rather than done turns later."""
+        return event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
 
     def at_rest(self, event) -> None:
         """An input event at rest: to the dialog if one is open, else a key, a click or a drag."""
@@ -170,7 +180,12 @@ class TableInput:
             self.picker.toggle(s.card)   # a table card is picked, never dragged
             return
         if s is not None:
-            self.drag = {"s": s, "start": pos, "off": (s.x - pos[0], s.y - s.lift - pos[1]), "moved": False}
+            pv = self.preview_rect
+            if pv is not None and pv[0] is s and pv[1].collidepoint(pos):   # taken from its whole picture
+                off = (pv[1].centerx - pos[0], pv[1].centery - pos[1])
+            else:
+                off = (s.x - pos[0], s.y - s.lift - pos[1])
+            self.drag = {"s": s, "start": pos, "off": off, "moved": False}
             return
         if self.geom.drop_rect().collidepoint(pos) and self.selected is not None:
             self.play_card(self.selected)
