@@ -248,4 +248,5 @@ def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
     step(app, 120)
     assert t.viewer == 1 and "Green 4" not in t.banner_text and sess.actions[n:] == []
     assert len(sess.st.hand(1)) == 4
+    assert t.mouse == (-1, -1) and t.preview_rect is None   # Ann's pointer spot raised none of Ben's cards
     app.close()

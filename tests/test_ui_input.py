@@ -303,3 +303,25 @@ def test_a_key_kept_for_the_players_own_turn_waits_while_a_bot_may_still_react(h
         step(app)
     assert [a.kind for a in sess.actions[n:] if a.seat == 0] == ["draw"]
     app.close()
+
+
+def test_a_click_after_many_kept_keys_keeps_its_release(home):
+    """Holding Right while a bot's card flew filled the kept input (8 events): a click's press was kept and
+    its release refused, so the card followed the pointer with no button held, and after the next click it
+    was never drawn again."""
+    app, sess, table = _table("towai", 5, speed="slow")
+    _bot_move_before_my_turn(app, sess, table)
+    for _ in range(7):
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    step(app)
+    s = sorted(table.hand_sprites(), key=lambda x: x.x)[0]
+    pos = (int(s.x), int(s.y - s.lift))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    step(app)
+    _settle(app, table)
+    step(app, 3)
+    post(pygame.MOUSEMOTION, pos=(640, 240), rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert table.drag is None and not [x for x in table.director.sprites() if x.drag]
+    app.close()

@@ -167,6 +167,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if seat != self.viewer:
             self.banner_t, self.banner_text = 0.0, ""
             self.drop_kept()
+            self.mouse = (-1, -1)   # where the last player left the pointer means nothing to this one
         self.viewer = seat
         if seat is not None:
             self.last_human = seat

@@ -87,7 +87,8 @@ class TableInput:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.director.finish()  # a click during an animation fast-forwards it
                 self.click_kept = self.card_at(event.pos) in self.hand_sprites()   # and on a hand card counts
-            if self.queued(event) and len(self.keyq) < MAX_QUEUED:
+            release = event.type == pygame.MOUSEBUTTONUP
+            if self.queued(event) and (release or len(self.keyq) < MAX_QUEUED):   # a press's release always
                 self.keyq.append(event)  # done in order once the table is at rest (TableScene.update)
             return
         self.at_rest(event)
@@ -179,6 +180,8 @@ class TableInput:
         if s is not None and self.picker and s.zone != self.hand_zone():
             self.picker.toggle(s.card)   # a table card is picked, never dragged
             return
+        if self.drag is not None:   # a press whose release never came: let it go before the new one
+            self.drag_cancel()
         if s is not None:
             pv = self.preview_rect
             if pv is not None and pv[0] is s and pv[1].collidepoint(pos):   # taken from its whole picture
