@@ -180,3 +180,11 @@ def test_the_face_cache_holds_a_bounded_number_of_bytes(home, monkeypatch):
     assert fc.held_bytes() == sum(held.values())
     assert FaceCache.key(G, 5, 260, 390, False, True) in fc.faces        # the newest size stays
     assert FaceCache.key(G, 5, 100, 150, False, True) not in fc.faces    # the oldest went
+
+
+def test_outlined_text_is_drawn_once_per_look():
+    """The power-card ✓/✘ and the colour chip's name were outlined afresh every frame (about 12% of it)."""
+    from tabletop.ui import gfx
+    a = gfx.outlined("✓", 20, (255, 255, 255))
+    assert gfx.outlined("✓", 20, (255, 255, 255)) is a
+    assert gfx.outlined("✓", 21, (255, 255, 255)) is not a and gfx.outlined("✘", 20, (255, 255, 255)) is not a

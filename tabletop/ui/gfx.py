@@ -68,8 +68,24 @@ def blit_text(dst, s: str, size: int, pos, colour=INK, bold: bool = False, ancho
     return r
 
 
+_OUTLINED: OrderedDict = OrderedDict()
+
+
 def outlined(s: str, size: int, colour, outline=(40, 40, 48), bold: bool = True, width: int | None = None) -> pygame.Surface:
-    """Text with an outline all round (readable on any colour); `width` defaults to size / 13."""
+    """Text with an outline all round (readable on any colour); `width` defaults to size / 13. Cached (the
+    table redraws the same icons every frame): the caller must not change the surface it gets."""
+    key = (s, size, tuple(colour), tuple(outline), bold, width)
+    got = _OUTLINED.get(key)
+    if got is not None:
+        _OUTLINED.move_to_end(key)
+        return got
+    got = _OUTLINED[key] = _outlined(s, size, colour, outline, bold, width)
+    if len(_OUTLINED) > 400:
+        _OUTLINED.popitem(last=False)
+    return got
+
+
+def _outlined(s: str, size: int, colour, outline, bold: bool, width: int | None) -> pygame.Surface:
     f = font(size, bold)
     inner = f.render(s, True, colour)
     d = width if width is not None else max(1, size // 13)
