@@ -149,6 +149,12 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     post(pygame.MOUSEBUTTONUP, pos=(r3.centerx, r3.top - 40), button=1)
     step(app)
     table.focus = hand[6].card
+    step(app)
+    assert table.preview_rect is not None
+    table.open_pause()                     # not under the pause menu
+    step(app)
+    assert table.preview_rect is None
+    app.scenes.pop()
     last = hand[-1]
     post(pygame.MOUSEMOTION, pos=(int(last.x + 10), int(last.y)), rel=(0, 0), buttons=(0, 0, 0))
     step(app, 30)

@@ -91,6 +91,8 @@ class TableDrawing:
     def preview_card(self, hover):
         """The hand card to show whole above a crowded hand: the one under the mouse, else the one the
         keyboard is on, when the next card covers much of it (None otherwise)."""
+        if self.app.scenes.top is not self:   # under the pause menu or a result: no picture
+            return None
         hand = [s for s in self.hand_sprites() if s.shown and not s.moving and not s.drag]
         shown = self.preview_rect[0] if self.preview_rect is not None else None
         if hover is not None and hover in hand and hover is shown:
