@@ -40,9 +40,9 @@ class Picker:
     def moves(self) -> list:
         """The viewer's legal pickable actions, each with the multiset of card keys it uses."""
         t = self.t
-        legal = t.session.legal(t.viewer) if t.viewer is not None else []
-        k = (len(t.session.actions), t.viewer, len(legal))
-        if k != self._legal_key:
+        k = (t.session.position(), t.viewer)
+        if k != self._legal_key:   # once per position: a rich BIG TWO hand has 1462 plays
+            legal = t.session.legal(t.viewer) if t.viewer is not None else []
             self._legal_key = k
             self._moves = [(a, Counter(self.key(c) for c in self.cards_of(a)))
                            for a in legal if a.kind in self.ui.PICK_KINDS]

@@ -134,7 +134,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """A scene over the table (a result, the pause menu, a hand-off): input kept for the table is for
         the moment that has gone (a D pressed as the round's last card flew drew in the next round)."""
         self.drag_cancel()
-        self.keyq.clear()
+        self.drop_kept()
 
     def resume(self) -> None:
         self.layout(self.app.size)

@@ -126,10 +126,7 @@ class TableDrawing:
         r = img.get_rect(center=(int(s.x), int(s.y - s.lift - h * 0.45)))
         r.clamp_ip(surf.get_rect())
         self.preview_rect = (s, r)
-        shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-        gfx.rrect(shadow, (0, 0, 0, 90), shadow.get_rect(), 12)
-        surf.blit(shadow, (r.x - 2, r.y + 3))
-        surf.blit(img, r)
+        surf.blit(img, r)   # (the cached image has the card's soft shadow in it)
         o = self.outline(h, 0.0)
         surf.blit(o, o.get_rect(center=r.center))
 
