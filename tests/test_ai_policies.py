@@ -294,6 +294,17 @@ def test_tweak_joker_when_it_makes_a_capture():
     assert a == Action(0, "use_joker", (1,))
 
 
+def test_tweak_joker_turns_a_small_sum_into_a_tweak():
+    """G6+B1 makes 7 (2 points, P1 left for the next player); Joker +1 makes G6+P1+B1 = 8, the whole
+    table and a T! card: normal uses the Joker (it only ever used one when no sum was there)."""
+    Scene = tk()
+    for deck in ([], ["O1[b7]"]):   # the deck's last card or an empty deck: target 7 either way
+        sc = Scene(4).setup(hands={0: ["G6", "G2"], 1: ["O3", "Y4"], 2: ["B2"], 3: ["P4", "O2"]},
+                            table=["P1", "B1"], deck=deck, tzone={0: ["joker"]}, current=0)
+        assert sc.target() == 7 and any(a.kind == "sum" for a in sc.game.legal_actions(sc.st))
+        assert choose(sc.game, sc.st, 0) == Action(0, "use_joker", (1,)), deck
+
+
 def test_tweak_places_the_card_least_useful_to_the_next_player():
     Scene = tk()
     sc = Scene(3).setup(hands={0: ["R5", "O6", "Y6"]}, table=["G6"], deck=["O1[b7]"], deck_fill=8, current=0)

@@ -1,6 +1,6 @@
 """TWEAK policies. Normal captures the highest-value set (a TWEAK earns a T! card), places the card
 least useful to the next player, and uses a T! card when it turns a poor turn into a good capture
-(Joker, Thief, Shifter) or hurts the table (Bomb); as a Bomb victim it gives the least useful card.
+(Joker, Thief, Shifter) or a small capture into a much better one (Joker) or hurts the table (Bomb); as a Bomb victim it gives the least useful card.
 Easy takes any capture it sees, places a random card and uses T! cards at random. Hard (tabletop.ai.search)
 plays normal's rollouts for HORIZON moves in each sampled world and judges the deal by expected points share."""
 
@@ -178,11 +178,15 @@ def _place(ctx, a) -> float:
 
 
 def _joker(ctx, a) -> float:
-    """Worth its gain in capture over today's best, less what keeping it for later is worth."""
+    """Worth its gain in capture over today's best, less what keeping it for later is worth. When a sum
+    is already there, it is scored on the sums' scale, so it wins when the better capture outweighs both
+    today's capture and the Joker kept (it only ever turned a turn without a capture into one)."""
     now = ctx.capture_value(ctx.table, ctx.target)
     then = ctx.capture_value(ctx.table, ctx.target + a.args[0])
     if then <= now:   # no better capture at the new target: a card must still be placed, keep the Joker
         return -100.0
+    if now > 0:
+        return 5.0 + then - _keep(ctx)
     return then - now - _keep(ctx)
 
 
