@@ -404,3 +404,37 @@ def test_22_option_off_skips_last_card_effects():
     sc.setup({A: ["D2-G"], B: ["Y1"]}, ["G4"])
     sc.act(A, "play", sc.hand(A)[0], "regular")
     assert len(sc.hand(B)) == 1 and sc.st.result["winners"] == [A]
+
+
+def test_15_a_flex_card_of_the_colour_counts_while_the_power_card_is_green():
+    """The rulebook's challenge: "any card that *can* match the current colour, wild cards too". With A's
+    Power card on ✓, F(G/B)7 can be played as blue, so the Draw Four on blue was a bluff."""
+    sc = _wd4(["FWD4", "F(G/B)7"], named="red")
+    na, nb = len(sc.hand(A)), len(sc.hand(B))
+    ev = sc.act(B, "challenge")
+    assert next(e for e in ev if e["type"] == "challenge")["legal"] is False
+    assert len(sc.hand(A)) == na + 4 and len(sc.hand(B)) == nb and sc.st.current == B
+
+
+@pytest.mark.parametrize("power, option", [(False, True), (True, False)])
+def test_15_the_flex_colour_does_not_count_on_a_red_power_card_or_with_the_option_off(power, option):
+    sc = Scene(options={"flex_colours_count_for_wd4_check": option})
+    sc.setup({A: ["FWD4", "F(G/B)7"]}, ["B5"], colour="blue", power=[power, True, True, True])
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    sc.act(A, "colour", "red")
+    nb = len(sc.hand(B))
+    ev = sc.act(B, "challenge")
+    assert next(e for e in ev if e["type"] == "challenge")["legal"] is True
+    assert len(sc.hand(B)) == nb + 6 and sc.st.current == C
+
+
+def test_01_strict_wd4_refuses_it_while_a_flex_card_can_match():
+    sc = Scene(options={"strict_wd4": True})
+    sc.setup({A: ["FWD4", "F(G/B)7"]}, ["B5"], colour="blue")
+    wd4 = sc.hand(A)[0]
+    acts = G.legal_actions(sc.st, A)
+    assert Action(A, "play", (wd4, "regular")) not in acts and Action(A, "play", (wd4, "flex")) in acts
+    why = G.reason(sc.st, Action(A, "play", (wd4, "regular")))
+    assert "flex colour is blue" in why and "Power card" in why
+    sc.st.vars["power"][A] = False   # on ✘ the flex card cannot be played as blue: the Draw Four may be
+    assert Action(A, "play", (wd4, "regular")) in G.legal_actions(sc.st, A)

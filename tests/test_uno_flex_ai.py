@@ -80,8 +80,11 @@ def test_hard_holds_a_wild_that_normal_spends():
     assert legal[prior.index(max(prior))] == Action(A, "play", (r3, "regular"))
 
 
-def _draw_four_on(seat_b, cards_left: int):
-    sc = Scene(4).setup({A: ["FWD4"] + [f"R{i}" for i in range(1, cards_left + 1)]}, ["Y2"], current=A)
+def _draw_four_on(seat_b, cards_left: int, power_a: bool = False):
+    """A plays a Draw Four on yellow with `cards_left` reds. Its Power card on ✘ unless asked: on ✓ every
+    card with yellow as its flex colour could match too, so a legal Draw Four is less likely."""
+    sc = Scene(4).setup({A: ["FWD4"] + [f"R{i}" for i in range(1, cards_left + 1)]}, ["Y2"], current=A,
+                        power=[power_a, True, True, True])
     sc.act(A, "play", sc.hand(A)[0], "regular")
     sc.act(A, "colour", "green")
     assert sc.st.pending["type"] == "wd4" and sc.st.pending["seat"] == seat_b
@@ -101,6 +104,17 @@ def test_hard_accepts_a_draw_four_normal_would_challenge_without_searching_it():
     sc = _draw_four_on(1, 7)
     assert make_bot(G.id, "hard::64", 3).choose(G, G.view(sc.st, 1), G.legal_actions(sc.st, 1)) == \
         Action(1, "challenge")
+
+
+def test_a_draw_four_looks_less_likely_legal_while_its_player_can_play_flex():
+    """With A's Power card on ✓ the cards whose flex colour is the current colour count in the Draw Four
+    check, so more of the unseen cards would have made it illegal."""
+    from tabletop.ai.uno_flex import Ctx, _p_legal
+    p = {}
+    for power in (False, True):
+        sc = _draw_four_on(1, 4, power)
+        p[power] = _p_legal(Ctx(G, G.view(sc.st, 1)))
+    assert 0 < p[True] < p[False] < 1
 
 
 def test_the_win_model_favours_fewer_cards_and_sums_to_one():

@@ -335,8 +335,15 @@ def _wd4(hand, colour="blue", named="green", **opts):
     return sc
 
 
-def test_res12_flex_colour_does_not_count_for_the_check():
+def test_res12_flex_colour_counts_for_the_check_as_the_rulebook_says():
+    """RES-12 says a flex colour never counts; the rulebook's challenge counts "any card that *can* match
+    the current colour", and with A's Power card on ✓ F(G/B)3 can be played as blue. The rulebook wins
+    by default; the option flex_colours_count_for_wd4_check off gives the spec's reading."""
     sc = _wd4(["FWD4", "F(G/B)3"])  # its flex colour is the current blue
+    na, nb = len(sc.hand(A)), len(sc.hand(B))
+    sc.act(B, "challenge")
+    assert len(sc.hand(A)) == na + 4 and len(sc.hand(B)) == nb and sc.st.current == B
+    sc = _wd4(["FWD4", "F(G/B)3"], flex_colours_count_for_wd4_check=False)
     nb = len(sc.hand(B))
     sc.act(B, "challenge")
     assert len(sc.hand(B)) == nb + 6 and sc.st.current == C
@@ -357,8 +364,10 @@ def test_res12_another_draw_four_counts_as_a_match():
 
 
 def test_strict_draw_four_is_allowed_without_the_colour():
+    """F(G/B)3 cannot be played as blue while A's Power card is on ✘ (on ✓ it could, and the Draw Four is
+    refused: tests/test_uno_flex.py)."""
     sc = Scene(options={"strict_wd4": True})
-    sc.setup({A: ["FWD4", "Y3", "F(G/B)3"]}, ["B5"])
+    sc.setup({A: ["FWD4", "Y3", "F(G/B)3"]}, ["B5"], power=[False, True, True, True])
     assert (sc.hand(A)[0], "regular") in plays(sc)
 
 

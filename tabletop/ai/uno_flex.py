@@ -11,6 +11,7 @@ import math
 
 from tabletop.ai import driver
 from tabletop.ai.registry import policy, search_settings
+from tabletop.games.uno_flex import holds_colour
 from tabletop.games.uno_flex_tables import tables
 
 WIN = 1000.0
@@ -61,8 +62,9 @@ class Ctx:
 
 def _holds_colour(ctx, c: int) -> bool:
     """Whether playing Draw Four `c` regular now would be a bluff (we hold the current colour)."""
-    T, wc = ctx.T, ctx.view["options"]["wilds_count_for_wd4_check"]
-    return any(d != c and (T.col[d] == ctx.colour or (wc and T.wild[d])) for d in ctx.hand)
+    rest = [d for d in ctx.hand if d != c]
+    return holds_colour(ctx.T, rest, ctx.colour, ctx.view["options"]["wilds_count_for_wd4_check"],
+                        ctx.view["options"].get("flex_colours_count_for_wd4_check", True) and ctx.power)
 
 
 def _others_urgency(ctx) -> float:
@@ -134,11 +136,13 @@ def _p_legal(ctx, bluff_rate: float = BLUFF_RATE) -> float:
     """Chance the pending Draw Four was legal: no card of the previous colour in the player's hand."""
     T, view, pend = ctx.T, ctx.view, ctx.view["pending"]
     by, prev = pend["by"], T.cidx[pend["prev"]]
-    wc = view["options"]["wilds_count_for_wd4_check"]
+    o = view["options"]
+    wc = o["wilds_count_for_wd4_check"]
+    fc = o.get("flex_colours_count_for_wd4_check", True) and view["vars"]["power"][by]
     seen = set(ctx.hand) | set(view["zones"]["discard"]) | set(view["zones"].get("box", []))
     unseen = [c for c in range(ctx.game.n_cards) if c not in seen]
     U = len(unseen)
-    K = sum(1 for c in unseen if T.col[c] == prev or (wc and T.wild[c]))
+    K = sum(1 for c in unseen if holds_colour(T, (c,), prev, wc, fc))
     h = ctx.counts[by]
     p = 1.0
     for i in range(h):

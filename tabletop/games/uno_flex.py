@@ -20,8 +20,9 @@ from tabletop.rules.registry import hook, requires
 requires("uno_flex",
          actions=("accept", "catch", "challenge", "colour", "draw", "keep", "play", "target", "uno"),
          zones=("discard", "draw", "hand"),
-         options=("apply_last_card_draw_effects", "flex_action_requires_flex_colour", "scoring", "strict_wd4",
-                 "two_player_reverse_acts_as_skip", "wilds_count_for_wd4_check"),
+         options=("apply_last_card_draw_effects", "flex_action_requires_flex_colour",
+                 "flex_colours_count_for_wd4_check", "scoring", "strict_wd4", "two_player_reverse_acts_as_skip",
+                 "wilds_count_for_wd4_check"),
          hooks=("describe", "determinize", "legal", "reason", "setup", "validate"),
          deal=("hand",))
 
@@ -49,13 +50,23 @@ def draw_cards(st, seat: int, n: int, events: list) -> int:
     return got
 
 
-def holds_colour(T, hand: list, colour: int, wilds_count: bool) -> bool:
-    """Whether `hand` has a card of regular colour `colour` (or any wild when wilds count)."""
-    col, wild = T.col, T.wild
+def holds_colour(T, hand: list, colour: int, wilds_count: bool, flex_count: bool = False) -> bool:
+    """Whether `hand` has a card that can match colour `colour` for the Draw Four check: one of that regular
+    colour, any wild when wilds count, one of that flex colour when flex colours count (see wd4_check)."""
+    col, wild, fcol = T.col, T.wild, T.fcol
     for d in hand:
-        if col[d] == colour or (wilds_count and wild[d]):
+        if col[d] == colour or (wilds_count and wild[d]) or (flex_count and fcol[d] == colour):
             return True
     return False
+
+
+def wd4_check(T, st, p: int, hand: list, colour: int) -> bool:
+    """Whether seat `p` holding `hand` may not play a Flex Wild Draw Four (regular) on `colour`: the
+    rulebook's "any card that can match the current colour, wilds too". With its Power card on ✓ a card
+    whose flex colour is that colour can be played as it, so it counts (house option, on by default)."""
+    o = st.options
+    flex = o.get("flex_colours_count_for_wd4_check", True) and st.vars["power"][p]
+    return holds_colour(T, hand, colour, o["wilds_count_for_wd4_check"], flex)
 
 
 def _flip(st, seat: int, events: list, why: str) -> None:
@@ -114,8 +125,7 @@ def card_plays(T, st, p: int, c: int, hand: list, acts: list) -> None:
     green = V["power"][p]
     pa = T.play[p][c]
     if T.wild[c]:
-        if not (T.wd4[c] and st.options["strict_wd4"]
-                and holds_colour(T, [d for d in hand if d != c], col, st.options["wilds_count_for_wd4_check"])):
+        if not (T.wd4[c] and st.options["strict_wd4"] and wd4_check(T, st, p, [d for d in hand if d != c], col)):
             acts.append(pa[0])
         if green and T.has_flex[c]:
             acts.append(pa[1])
@@ -289,7 +299,7 @@ def wild_draw_four(game, st, p, c, events):
     """Regular Draw Four: p names a colour, then the next player accepts or challenges."""
     T = _t(game)
     prev = st.vars["colour"]
-    ok = not holds_colour(T, st.zones["hand"][p], T.cidx[prev], st.options["wilds_count_for_wd4_check"])
+    ok = not wd4_check(T, st, p, st.zones["hand"][p], T.cidx[prev])
     _ask_colour(st, p, "wd4", prev=prev, private={str(p): ok})
 
 
@@ -447,8 +457,7 @@ def determinize(game, st, view):
     by = pend.get("by", pend["seat"])
     if str(by) not in priv:
         T = _t(game)
-        priv[str(by)] = not holds_colour(T, st.zones["hand"][by], T.cidx[pend["prev"]],
-                                        st.options["wilds_count_for_wd4_check"])
+        priv[str(by)] = not wd4_check(T, st, by, st.zones["hand"][by], T.cidx[pend["prev"]])
 
 
-__all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup", "turn_up_start"]
+__all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup", "turn_up_start", "wd4_check"]

@@ -54,9 +54,13 @@ def _play_reason(game, st, p: int, args) -> str:
         return _mismatch(game, T, st, p, c, True)
     if T.wd4[c]:
         ci = T.cidx[colour]
-        if any(T.col[d] == ci for d in st.zones["hand"][p] if d != c):
+        rest = [d for d in st.zones["hand"][p] if d != c]
+        if any(T.col[d] == ci for d in rest):
             return f"You hold a card of the current colour ({colour}): no {name} in regular mode."
-        return f"You hold another wild card, which counts as the current colour: no {name} in regular mode."
+        if any(T.wild[d] for d in rest) and st.options["wilds_count_for_wd4_check"]:
+            return f"You hold another wild card, which counts as the current colour: no {name} in regular mode."
+        return (f"You hold a card whose flex colour is {colour} and your Power card is on ✓, so it can be "
+                f"played as {colour}: no {name} in regular mode.")
     return _mismatch(game, T, st, p, c, False)
 
 

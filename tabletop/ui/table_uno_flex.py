@@ -371,6 +371,8 @@ def _wd4(table, seat, acts):
     prev = pend.get("prev", "?")
     P = g.params
     held = f"a {prev} card" + (" or another wild" if st.options.get("wilds_count_for_wd4_check") else "")
+    if st.options.get("flex_colours_count_for_wd4_check", True) and st.vars["power"][pend.get("by", 0)]:
+        held = held.replace(" or ", ", ") + f" or one with {prev} as its flex colour"
     lines = [f"{by} played a Flex Wild Draw Four and named {st.vars.get('colour')}.",
              f"Accept: you draw {P['wd4_draw']} and miss your turn.",
              f"Challenge: if {by} held {held}, {by} draws {P['wd4_bluff_penalty']} and you play on; "
