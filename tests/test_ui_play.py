@@ -309,3 +309,23 @@ def test_restart_asks_first_and_cancel_keeps_the_match(home):
     new = app.scenes.top
     assert new.name == "table" and new is not table and new.session.options == sess.options
     app.close()
+
+
+def test_a_long_option_label_is_set_on_two_readable_lines_in_a_small_window(home):
+    """At 960x540 UNO FLEX's seven options take two columns; "Wilds count for the Draw Four check: on" was
+    shrunk to 9 px and still ran into the next button. It now wraps onto two lines of at least 11 px."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx, menus, widgets
+    app = make_app(size=(960, 540))
+    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(menus.SetupScene(app, load_game("uno_flex")))
+    step(app)
+    cycles = [w for w in app.scenes.top.widgets if isinstance(w, widgets.Cycle) and "Draw Four check" in w.label]
+    assert len(cycles) == 2
+    for w in cycles:
+        r = w.rect
+        assert gfx.font(9, True).size(w.label)[0] > r.w - 20 or gfx.fit_size(w.label, 14, r.w - 20, True) < 14
+        lines, size = widgets.two_lines(w.label, 14, r.w - 20, r.h - 4)
+        assert size >= 11 and len(lines) == 2
+        assert all(gfx.font(size, True).size(x)[0] <= r.w - 20 for x in lines)
+    app.close()

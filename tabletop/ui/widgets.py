@@ -43,6 +43,21 @@ class Label(Widget):
         gfx.blit_text(surf, self.text, self.size, pos, self.colour, self.bold, anchor=self.anchor)
 
 
+READABLE = 14   # below this a long label is set on two lines when the button is tall enough
+
+
+def two_lines(label: str, size: int, max_w: int, max_h: int):
+    """(lines, size): `label` wrapped on two lines at the largest size <= `size` (not under 11) where both
+    fit in max_w and together in max_h; None if it never does (or one line is enough)."""
+    for sz in range(size, 10, -1):
+        if 2 * gfx.font(sz, True).get_linesize() > max_h:
+            continue
+        lines = gfx.wrap(label, sz, max_w, bold=True)
+        if len(lines) == 2 and all(gfx.font(sz, True).size(x)[0] <= max_w for x in lines):
+            return lines, sz
+    return None
+
+
 class Button(Widget):
     """A rounded button; `on_click()` runs on click, Enter/Space when focused, or its hotkey."""
 
@@ -81,8 +96,18 @@ class Button(Widget):
             return
         size = self.size or max(12, min(22, int(r.h * 0.42)))
         avail = r.right - x0 - 10 if self.swatch is not None else r.w - 20
+        want = size
         size = gfx.fit_size(self.label, size, avail, bold=True)
         colour = gfx.INK if self.enabled else (150, 150, 150)
+        if self.swatch is None and size < min(want, READABLE):
+            got = two_lines(self.label, min(want, READABLE), avail, r.h - 4)
+            if got and got[1] > size:
+                lines, size = got
+                gap = gfx.font(size, True).get_linesize()
+                for i, line in enumerate(lines):
+                    gfx.blit_text(surf, line, size, (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * gap),
+                                  colour, True, anchor="center")
+                return
         if self.swatch is not None:
             gfx.blit_text(surf, self.label, size, (x0, r.centery), colour, True, anchor="midleft")
         else:
