@@ -36,7 +36,17 @@ def step(app, n: int = 1, dt: float = 1 / 60) -> None:
         app.step(dt)
 
 
+def armed(app, frames: int = 120) -> None:
+    """Step until the top scene takes input (a hand-off or match result ignores it for a moment)."""
+    for _ in range(frames):
+        top = app.scenes.top
+        if top is None or getattr(top, "arming", 0) <= 0:
+            return
+        step(app)
+
+
 def click(app, pos) -> None:
+    armed(app)
     pos = (int(pos[0]), int(pos[1]))
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
@@ -45,6 +55,7 @@ def click(app, pos) -> None:
 
 
 def key(app, k, unicode: str = "") -> None:
+    armed(app)
     post(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)
     post(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0)
     step(app)
@@ -52,6 +63,7 @@ def key(app, k, unicode: str = "") -> None:
 
 def drag(app, start, end, steps: int = 6) -> None:
     """Press at start, move in steps, release at end (one frame per event group)."""
+    armed(app)
     start = (int(start[0]), int(start[1]))
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)

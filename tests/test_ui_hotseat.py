@@ -250,3 +250,51 @@ def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
     assert len(sess.st.hand(1)) == 4
     assert t.mouse == (-1, -1) and t.preview_rect is None   # Ann's pointer spot raised none of Ben's cards
     app.close()
+
+
+def _enter_down(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+
+
+def test_a_held_enter_does_not_press_the_hand_off_screen(home):
+    """Enter held down after playing a card: its auto-repeats reached the "Pass to Ben" screen once it came
+    up and pressed "show my hand", so Ann saw Ben's hand. Keys down when a scene comes up are not for it."""
+    from tabletop.ui import menus, overlays
+    app = make_app()
+    app.scenes.push(menus.TitleScene(app))
+    shown = []
+    _enter_down(app)                # Enter goes down on the screen before (it plays Ann's card)...
+    step(app)
+    app.scenes.push(overlays.HandOffScene(app, "Ben", lambda: shown.append("Ben")))
+    for _ in range(60):             # ...and repeats for a second while the hand-off is up
+        _enter_down(app)
+        step(app)
+    assert shown == [] and app.scenes.top.name == "handoff"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    step(app)
+    key(app, pygame.K_RETURN)       # a new press once it is released: Ben is at the screen
+    assert shown == ["Ben"]
+    app.close()
+
+
+def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
+    """Two quick presses of Enter (the second one 50 ms after the hand-off came up) do not show the hand;
+    after 0.4 s Enter does."""
+    from tabletop.ui import menus, overlays
+    app = make_app()
+    app.scenes.push(menus.TitleScene(app))
+    shown = []
+    app.scenes.push(overlays.HandOffScene(app, "Ben", lambda: shown.append("Ben")))
+    step(app, 3)
+    for k in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(k, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    step(app)
+    button = app.scenes.top.widgets[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+    step(app)
+    assert shown == []
+    step(app, 24)
+    key(app, pygame.K_RETURN)
+    assert shown == ["Ben"]
+    app.close()

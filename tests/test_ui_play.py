@@ -198,6 +198,11 @@ def test_rounds_to_500_then_the_match_result(home):
     assert rounds >= 2 and max(sess.st.scores) >= 500
     press(app, app.scenes.top, "Match result")
     assert app.scenes.top.name == "match_result"
+    # a second Enter at once (a double tap on "Match result") does not deal a new match over the standings
+    for k in (pygame.KEYDOWN, pygame.KEYUP):
+        post(k, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app)
+    assert app.scenes.top.name == "match_result" and app.scenes.top.table is table
     # Play again: the same players and options, a new deal, with the title under the table
     press(app, app.scenes.top, "Play again")
     new = app.scenes.top

@@ -86,6 +86,7 @@ class HandOffScene(Scene):
 
     name = "handoff"
     opaque = True
+    arm_time = 0.4   # a double tap of Enter on the screen before must not show the next hand
 
     def __init__(self, app, who: str, ready, table=None):
         super().__init__(app)
@@ -242,6 +243,7 @@ def new_match(app, table) -> None:
 class MatchResultScene(Scene):
     name = "match_result"
     opaque = True
+    arm_time = 0.5   # a double tap on "Match result" must not deal a new match before the standings show
 
     def __init__(self, app, table):
         super().__init__(app)

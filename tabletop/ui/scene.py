@@ -12,11 +12,14 @@ class Scene:
 
     opaque = True
     name = "scene"
+    arm_time = 0.0   # seconds after it comes up during which it ignores clicks and keys (see SceneManager)
 
     def __init__(self, app):
         self.app = app
         self.widgets: list = []
         self.focus = 0
+        self.held: set = set()   # keys already down when it came up: their auto-repeats are not for it
+        self.arming = 0.0
 
     # life cycle ---------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -58,10 +61,21 @@ class Scene:
 
 
 class SceneManager:
-    """A stack of scenes with a clear life cycle."""
+    """A stack of scenes with a clear life cycle.
+
+    A scene that comes to the top ignores the keys that were already down (a held key's auto-repeats,
+    meant for the scene before: a held Enter that played a card went on to press the hot-seat screen's
+    "show my hand") until they are released; a scene with an `arm_time` also ignores clicks and keys for
+    that long after it comes up (a quick double tap or double click meant for the screen before)."""
 
     def __init__(self):
         self.stack: list[Scene] = []
+        self.down: set = set()
+
+    def _fresh(self, scene: Scene, arm: bool) -> None:
+        scene.held = set(self.down)
+        if arm:
+            scene.arming = scene.arm_time
 
     @property
     def top(self) -> Scene | None:
@@ -71,6 +85,7 @@ class SceneManager:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._fresh(scene, True)
         scene.enter()
         return scene
 
@@ -80,6 +95,7 @@ class SceneManager:
         s = self.stack.pop()
         s.exit()
         if self.stack:
+            self._fresh(self.stack[-1], False)
             self.stack[-1].resume()
         return s
 
@@ -87,6 +103,7 @@ class SceneManager:
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
+        self._fresh(scene, True)
         scene.enter()
         return scene
 
@@ -112,12 +129,31 @@ class SceneManager:
         return self.stack[start:]
 
     def handle(self, event) -> None:
-        if self.stack:
-            self.stack[-1].handle(event)
+        top = self.top
+        t = event.type
+        if t == pygame.KEYDOWN:
+            repeat = top is not None and event.key in top.held
+            self.down.add(event.key)
+            if repeat or (top is not None and top.arming > 0):
+                return
+        elif t == pygame.KEYUP:
+            self.down.discard(event.key)
+            for s in self.stack:
+                s.held.discard(event.key)
+        elif t == pygame.WINDOWFOCUSLOST:   # its key-ups go to another window
+            self.down.clear()
+            for s in self.stack:
+                s.held.clear()
+        elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and top is not None and top.arming > 0:
+            return
+        if top is not None:
+            top.handle(event)
 
     def update(self, dt: float) -> None:
         if self.stack:
-            self.stack[-1].update(dt)
+            top = self.stack[-1]
+            top.arming = max(0.0, top.arming - dt)
+            top.update(dt)
 
     def draw(self, surf) -> None:
         for s in self.visible():
