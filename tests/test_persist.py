@@ -125,7 +125,7 @@ def test_settings_and_save_nested_too_deep_are_set_aside(home):
     p.parent.mkdir(parents=True)
     p.write_text(deep)
     s, notice = settings.load()
-    assert s == settings.defaults() and "corrupt (RecursionError)" in notice
+    assert s == settings.defaults() and "is nested too deeply to read" in notice
     assert (p.parent / "settings.json.bad-1").read_text() == deep
     a = autosave.path()
     a.parent.mkdir(parents=True)
@@ -161,13 +161,14 @@ def test_atomic_write_keeps_the_old_file_when_interrupted(home, monkeypatch):
 
     def boom(src, dst):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
-        store.write_json(p, {"a": 2})
-    monkeypatch.undo()
+    with monkeypatch.context() as m:   # (monkeypatch.undo() would also undo `home`: a save into the real config)
+        m.setattr(os, "replace", boom)
+        with pytest.raises(OSError):
+            store.write_json(p, {"a": 2})
     assert json.loads(p.read_text()) == {"a": 1}
     assert sorted(x.name for x in p.parent.iterdir()) == ["settings.json"], "no temp file left behind"
     assert settings.save({"speed": "fast"}) is None
+    assert json.loads(p.read_text())["speed"] == "fast"
 
 
 def test_corrupt_autosave_is_set_aside(home):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.persist.store import config_dir, read_json, set_aside, write_json
+from tabletop.persist.store import config_dir, keep_copy, read_json, set_aside, write_json
 
 FILE = "settings.json"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -48,9 +48,10 @@ def load() -> tuple[dict, str | None]:
     """(settings, notice). Never raises: a missing, unreadable or corrupt file gives the defaults.
 
     A file that exists but cannot be used is renamed to settings.json.bad-<n> and kept; a file with
-    some bad values keeps its good values (the bad ones go back to their defaults, the file is set
-    aside too). Keys this version does not know (a newer version's settings) are kept as they are and
-    written back by `save`. The notice says what happened, for the title screen.
+    some bad values keeps its good values (the bad ones go back to their defaults, a copy of the old
+    file is kept as settings.json.bad-<n> and the cleaned settings are written). Keys this version does
+    not know (a newer version's settings) are kept as they are and written back by `save`. The notice
+    says what happened and where the file is, for the title screen.
     """
     p = path()
     data, problem = read_json(p)
@@ -58,20 +59,31 @@ def load() -> tuple[dict, str | None]:
     if problem == "missing":
         return s, "No settings saved yet: using the defaults."
     if problem is None and not isinstance(data, dict):
-        problem = "corrupt (not a JSON object)"
+        problem = "not a JSON object"
     if problem:
         kept = set_aside(p)
-        where = f" (kept as {kept.name})" if kept else ""
-        return s, f"Settings file {problem}: using the defaults{where}."
+        where = f" (the old file is kept as {kept.name})" if kept else ""
+        return s, f"The settings file {p} is {problem}: using the defaults{where}."
     bad = [k for k, v in data.items() if k in CHECKS and not CHECKS[k](v)]
     for k, v in data.items():
         if k not in bad:
             s[k] = v
     if bad:
-        kept = set_aside(p)
-        where = f" (old file kept as {kept.name})" if kept else ""
-        save(s)  # the good values stay saved for the next start
-        return s, f"Bad settings reset to defaults: {', '.join(sorted(bad))}{where}."
+        names = ", ".join(sorted(bad))
+        # the cleaned file is written while a copy of the old one is kept; the old one is never renamed
+        # away first, so a failed write (a full disk) cannot lose the player's good settings
+        kept = keep_copy(p)
+        if kept is None:
+            return s, (f"Bad settings reset to defaults for now: {names} (the settings file {p} is left "
+                       f"as it is: no copy of it could be kept).")
+        problem = save(s)
+        if problem:
+            try:
+                kept.unlink()   # the old file is still in place: no copy needed
+            except OSError:
+                pass
+            return s, f"Bad settings reset to defaults for now: {names}. {problem} (the old file is left as it was)."
+        return s, f"Bad settings reset to defaults: {names} (the old file is kept as {kept.name} in {p.parent})."
     return s, None
 
 
@@ -84,4 +96,4 @@ def save(settings: dict) -> str | None:
         write_json(path(), clean)
         return None
     except OSError as e:
-        return f"Could not save settings: {e.strerror or e}"
+        return f"Could not save settings to {path()}: {e.strerror or e}"
