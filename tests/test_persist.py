@@ -225,7 +225,7 @@ def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
     assert title.save is not None
     title.resume_game()
     app.step(1 / 60)
-    assert any("cannot be resumed (kept as autosave.json.bad-1)" in t[0] for t in app.toasts)
+    assert any(f"cannot be resumed (kept as autosave.json.bad-1 in {p.parent})" in t[0] for t in app.toasts)
     assert json.loads((p.parent / "autosave.json.bad-1").read_text()) == rec and not p.exists()
     assert app.scenes.top is title and title.save is None
     app.close()

@@ -31,5 +31,12 @@ def _to_lists(x):
     return [_to_lists(v) for v in x] if isinstance(x, (tuple, list)) else x
 
 
-def _to_tuples(x):
-    return tuple(_to_tuples(v) for v in x) if isinstance(x, (tuple, list)) else x
+MAX_DEPTH = 32  # lists in an action's arguments nest a few levels; a deeper one is no action of any game
+
+
+def _to_tuples(x, depth: int = 0):
+    if not isinstance(x, (tuple, list)):
+        return x
+    if depth >= MAX_DEPTH:   # refused before the stack runs out (a corrupt save crashed every launch)
+        raise ValueError(f"an action's arguments nest more than {MAX_DEPTH} levels deep")
+    return tuple(_to_tuples(v, depth + 1) for v in x)

@@ -27,45 +27,78 @@ def save(rec: dict) -> str | None:
         write_json(path(), rec)
         return None
     except OSError as e:
-        return f"Could not autosave: {e.strerror or e}"
+        return f"Could not autosave to {path().parent}: {e.strerror or e}"
 
 
-def _valid(rec) -> bool:
-    if not isinstance(rec, dict) or any(k not in rec for k in KEYS) or type(rec["version"]) is not int \
-            or rec["version"] != VERSION:
-        return False
+MAX_NAME = 40   # characters of a seat name (typed ones are at most 16)
+
+
+def _short(v) -> str:
+    r = repr(v)
+    return r if len(r) <= 40 else r[:37] + "..."
+
+
+def _problem(rec) -> str | None:
+    """Why `rec` is not a save this version can resume (plain words, for the notice), or None."""
+    from tabletop.games import GAMES
+    if not isinstance(rec, dict):
+        return "not a saved game"
+    missing = [k for k in KEYS if k not in rec]
+    if missing:
+        return f"not a saved game (no {missing[0]!r})"
+    v = rec["version"]
+    if type(v) is not int:
+        return "not a saved game (its version is not a number)"
+    if v > VERSION:
+        return "made by a newer version of tabletop"
+    if v != VERSION:
+        return f"an unknown save version {v}"
+    if not isinstance(rec["game"], str) or rec["game"] not in GAMES:
+        return f"it names no game tabletop has ({_short(rec['game'])})"
+    if type(rec["seed"]) is not int:
+        return "its seed is not a whole number"
+    if not isinstance(rec["options"], dict):
+        return "its options are not a mapping"
     seats = rec["seats"]
-    return (isinstance(rec["game"], str) and type(rec["seed"]) is int and isinstance(rec["options"], dict)
-            and isinstance(seats, list) and len(seats) == rec["players"]
-            and all(isinstance(s, dict) and s.get("kind") in ("human", "ai") and isinstance(s.get("name"), str)
-                    and s.get("level") in (AI_LEVELS if s["kind"] == "ai" else (None,) + AI_LEVELS)
-                    for s in seats)
-            and isinstance(rec["actions"], list))
+    if not isinstance(seats, list) or type(rec["players"]) is not int or len(seats) != rec["players"]:
+        return "its seats do not match its number of players"
+    for i, st in enumerate(seats, 1):
+        if not isinstance(st, dict) or st.get("kind") not in ("human", "ai"):
+            return f"seat {i} is neither a human nor an AI"
+        name = st.get("name")
+        if not isinstance(name, str) or not name.isprintable() or len(name) > MAX_NAME:
+            return f"seat {i}'s name is not plain text of at most {MAX_NAME} characters"
+        if st.get("level") not in (AI_LEVELS if st["kind"] == "ai" else (None,) + AI_LEVELS):
+            return f"seat {i} has an unknown AI level"
+    if not isinstance(rec["actions"], list):
+        return "its moves are not a list"
+    return None
 
 
 def load() -> tuple[dict | None, str | None]:
-    """(record or None, notice). A bad save is set aside as autosave.json.bad-<n>."""
+    """(record or None, notice). A bad save is set aside as autosave.json.bad-<n>; the notice says why
+    and in which folder the copy is kept."""
     p = path()
     rec, problem = read_json(p)
     if problem == "missing":
         return None, None
-    if problem is None and _valid(rec):
+    problem = problem or _problem(rec)
+    if problem is None:
         try:
             rec["actions_parsed"] = [Action.from_json(a) for a in rec["actions"]]
             return rec, None
-        except ValueError:
-            pass
-        problem = "corrupt (bad action)"
-    problem = problem or "corrupt"
+        except (ValueError, RecursionError):   # RecursionError: a move's arguments nested too deeply
+            problem = "one of its moves is not a valid move"
     kept = set_aside(p)
-    return None, f"The saved game was {problem} and cannot be resumed" + (f" (kept as {kept.name})." if kept else ".")
+    where = f" (kept as {kept.name} in {kept.parent})" if kept else f" ({p})"
+    return None, f"The saved game cannot be resumed: {problem}{where}."
 
 
 def set_aside_refused() -> str:
     """The save is well formed but the rules refuse it (an illegal action, another game): keep it as
     autosave.json.bad-<n> instead of deleting it; returns how it was kept, for the notice."""
     kept = set_aside(path())
-    return f" (kept as {kept.name})" if kept else ""
+    return f" (kept as {kept.name} in {kept.parent})" if kept else ""
 
 
 def clear() -> None:

@@ -1,0 +1,80 @@
+"""Saves edited or damaged outside the app: set aside with the reason and the folder of the kept copy, never
+a crash at launch or at Resume (a move nested hundreds deep, a path for a game, a name that cannot be drawn)."""
+
+import errno
+import json
+import os
+
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.persist import autosave
+from tests.test_persist_files import a_save, write_save
+from tests.test_ui_driver import home, make_app  # noqa: F401
+
+
+@pytest.mark.parametrize("depth", [40, 700, 900])
+def test_a_save_with_a_move_nested_hundreds_deep_is_set_aside_not_a_crash(home, depth):
+    """json reads nesting up to about 950 levels; turning such a move into an action overflowed the stack,
+    and the title crashed at every launch (the save stayed in place)."""
+    from tabletop.ui.menus import TitleScene
+    args = "[" * depth + "]" * depth
+    raw = json.dumps(a_save()).replace('"actions": []', f'"actions": [[0, "play", {args}]]')
+    p = write_save(None, raw)
+    app = make_app()
+    app.scenes.push(TitleScene(app))          # the title checks the save as it enters
+    app.step(1 / 60, events=[])
+    assert app.scenes.top.save is None and (p.parent / "autosave.json.bad-1").read_text() == raw
+    assert any("cannot be resumed: one of its moves is not a valid move" in t[0] for t in app.toasts)
+    app.close()
+
+
+def test_an_action_nested_too_deeply_is_refused_as_no_action():
+    assert Action.from_json([0, "play", [[[1, 2]]]]) == Action(0, "play", (((1, 2),),))
+    deep = []
+    for _ in range(2000):
+        deep = [deep]
+    with pytest.raises(ValueError):
+        Action.from_json([0, "play", deep])
+
+
+@pytest.mark.parametrize("game", ["../game_configs/tweak", "/tmp/tweak", "chess", 3])
+def test_a_save_must_name_one_of_the_games(home, game):
+    p = write_save(a_save(game=game))
+    rec, notice = autosave.load()
+    assert rec is None and "it names no game tabletop has" in notice
+    assert (p.parent / "autosave.json.bad-1").exists()
+
+
+@pytest.mark.parametrize("name", ["Ada\u0000x", "\ud800", "Bo\nb", "x" * 41])
+def test_a_seat_name_that_cannot_be_drawn_sets_the_save_aside(home, name):
+    """NUL or a lone surrogate in a name crashed the table as it drew the plates, at every Resume."""
+    rec = a_save()
+    rec["seats"][1]["name"] = name
+    p = write_save(rec)
+    got, notice = autosave.load()
+    assert got is None and "seat 2's name is not plain text of at most 40 characters" in notice
+    assert (p.parent / "autosave.json.bad-1").exists()
+    rec["seats"][1]["name"] = "Zoë 🂡"
+    write_save(rec)
+    assert autosave.load()[0] is not None
+
+
+@pytest.mark.parametrize("raw,words", [
+    ("{not json", "not valid JSON"),
+    (None, "made by a newer version of tabletop"),
+    ('{"version": 1}', "not a saved game (no 'game')"),
+])
+def test_save_notices_say_where_the_copy_is_and_why(home, raw, words):
+    p = write_save(a_save(version=2), raw)
+    rec, notice = autosave.load()
+    assert rec is None
+    assert notice == f"The saved game cannot be resumed: {words} (kept as autosave.json.bad-1 in {p.parent})."
+    assert "corrupt" not in notice and "Error" not in notice
+
+
+def test_a_failed_autosave_names_the_folder(home, monkeypatch):
+    def full(src, dst):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "replace", full)
+    assert autosave.save(a_save()) == f"Could not autosave to {autosave.path().parent}: No space left on device"
