@@ -205,6 +205,30 @@ def test_uno_and_catch_buttons_meet_no_plate_and_no_card(home):
             app.close()
 
 
+def test_hot_seat_humans_share_one_catch_button_that_stays_in_the_window(home):
+    """Eight humans: every other human could catch Player 6, and each had a button "Player k: Catch Player
+    6!"; stacked, they ran off the top of the window (the C key only acts for the seat at the screen, so a
+    human whose button was off it could not catch). Now one Catch button per offender, for the seat at
+    the screen when it may catch, and the column never leaves the window."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene, one_per_effect
+    game = load_game("uno_flex")
+    seats = [dict(s, kind="human", level=None) for s in default_seats(8, 8)]
+    app = make_app(size=(960, 540))
+    table = TableScene(app, Session(game, seats, {}, 2, save=False), threaded=False)
+    app.scenes.push(table)
+    step(app, 2)
+    acts = [Action(5, "uno")] + [Action(s, "catch", (5,)) for s in range(8) if s != 5]
+    for viewer, catcher in ((2, 2), (5, 0), (None, 0)):
+        table.viewer = viewer
+        assert one_per_effect(acts, viewer) == [Action(5, "uno"), Action(catcher, "catch", (5,))]
+    # whatever the actions, the column stays inside the window (the lowest place when none is clear)
+    buttons = table.window_buttons(acts, [])
+    assert len(buttons) == 8 and all(app.screen.get_rect().contains(b.rect) for b in buttons)
+    app.close()
+
+
 def test_a_plates_second_line_stops_before_the_power_card(home, monkeypatch):
     """"7 cards · Normal AI" ends left of the Power card at every size (at 1920x1080 the card, which grows
     with the plate, covered "AI": the room kept for it was a fixed 36 px)."""

@@ -53,6 +53,19 @@ def game_ui(game_id: str) -> GameUI:
         return GameUI(importlib.import_module("tabletop.ui.table_generic"))
 
 
+def one_per_effect(acts: list, viewer) -> list:
+    """The window actions with one button per effect: when several human seats may take the same action
+    (in hot-seat every human may catch Bruno), one button does it, for the seat at the screen if it is
+    one of them (its key acts for it too), else for the first of them. (One button per seat and target
+    stacked up to eight buttons, off the top of the window.)"""
+    out: dict = {}
+    for a in acts:
+        k = (a.kind, a.args)
+        if k not in out or a.seat == viewer:
+            out[k] = a
+    return list(out.values())
+
+
 class TableScene(TableInput, TableDrawing, Scene):
     name = "table"
 
@@ -385,7 +398,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             if a.kind == "pass" and mine and a.seat == self.viewer and not hasattr(self.gameui, "controls"):
                 r = L.drop_rect()
                 ws.append(Button((r.right + 12, r.centery - 19, 110, 38), "Pass", lambda a=a: self.act(a), size=16))
-        win = [a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)]
+        win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
+                             self.viewer)
         picks = self.pick_controls() if mine and self.picker else []
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
@@ -407,13 +421,17 @@ class TableScene(TableInput, TableDrawing, Scene):
         labels = [self.gameui.window_label(self, a) for a in acts]
         bw = min(control_column(W) - 30, max(150, max(gfx.font(18, True).size(t)[0] + 30 for t in labels)))
         avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
+        def column(bottom: int) -> list:
+            return [Button((W - 20 - bw, bottom - 52 - 60 * i, bw, 52), label, lambda a=a: self.act(a), primary=True)
+                    for i, (a, label) in enumerate(zip(acts, labels))]
+
         bottom = H - 20
-        while True:
-            out = [Button((W - 20 - bw, bottom - 52 - 60 * i, bw, 52), label, lambda a=a: self.act(a), primary=True)
-                   for i, (a, label) in enumerate(zip(acts, labels))]
-            if bottom < H * 0.6 or all(b.rect.collidelist(avoid) == -1 for b in out):
+        while bottom >= H * 0.6:
+            out = column(bottom)
+            if out[-1].rect.top >= 0 and all(b.rect.collidelist(avoid) == -1 for b in out):
                 return out
             bottom -= 20
+        return column(H - 20)   # nowhere clear: beside the hand, where the fan leaves room, never off the window
 
     def pick_controls(self) -> list:
         """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
