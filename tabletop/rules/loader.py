@@ -11,7 +11,8 @@ import yaml
 from tabletop.engine.errors import ConfigError
 from tabletop.resources import config_dir  # noqa: F401  (re-exported)
 from tabletop.rules.registry import get_limits, get_requirements, get_schema
-from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str)
+from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str, Text,
+                                   unshowable)
 
 SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
 
@@ -21,8 +22,8 @@ OPTION = Dict({
     "min": Int(), "max": Int(),
     "choices": List(OneOf(Str(), Int(), describe="a string or integer"), min_len=1),
     "presets": List(Int(), min_len=1),   # int option: the values a table offers (any in min..max is valid)
-    "value_labels": Map(Int(), Str(), min_len=1),   # int option: what the set-up shows for a value ("auto")
-    "label": Str(), "description": Str(),
+    "value_labels": Map(Int(), Text(), min_len=1),   # int option: what the set-up shows for a value ("auto")
+    "label": Text(), "description": Text(lines=True),
 }, required=["type", "default", "label"])
 
 PER_PLAYERS = OneOf(Int(min=1), Map(Int(1, 8), Int(min=1), min_len=1),   # a dealt zone gets a card at least
@@ -38,7 +39,7 @@ MATCH_RULE = Dict({
 }, required=["preset"])
 
 TOP = Dict({
-    "id": Str(), "name": Str(), "description": Str(), "rules_text": Str(),
+    "id": Str(), "name": Text(), "description": Text(lines=True), "rules_text": Text(lines=True),
     "players": Dict({"min": Int(2, 8), "max": Int(2, 8)}, required=["min", "max"]),
     "hooks": Dict({slot: Hook(slot) for slot in (
         "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
@@ -56,7 +57,7 @@ TOP = Dict({
     "zones": Map(Str(), Dict({
         "owner": Str(["table", "seat"]),
         "visibility": Str(["public", "hidden", "owner"]),
-        "label": Str(),
+        "label": Text(),
     }, required=["owner", "visibility"]), min_len=1),
     "deal": Map(Str(), PER_PLAYERS),
     "turn_order": Dict({
@@ -201,6 +202,82 @@ def _duplicate_key(node, path: str = "", done: set | None = None):
     return None
 
 
+KINDS = {"tag:yaml.org,2002:int": "an integer", "tag:yaml.org,2002:float": "a number",
+         "tag:yaml.org,2002:timestamp": "a real date or time", "tag:yaml.org,2002:bool": "true or false"}
+
+
+def _unreadable_value(text: str):
+    """(key path, reason) for the first value YAML cannot make (an impossible date, `!!int abc`, an
+    integer of thousands of digits), found by making each value in turn; None if none fails alone."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    done: set = set()
+    todo = [(root, "")]
+    while todo:
+        node, path = todo.pop()
+        if id(node) in done:
+            continue
+        done.add(id(node))
+        if isinstance(node, yaml.ScalarNode):
+            try:
+                yaml.constructor.SafeConstructor().construct_object(node)
+            except (ValueError, OverflowError, yaml.YAMLError) as e:
+                v = node.value if len(node.value) <= 40 else node.value[:20] + "..." + node.value[-8:]
+                line = f" (line {node.start_mark.line + 1})"
+                digits = sum(c.isdigit() for c in node.value)
+                if node.tag == "tag:yaml.org,2002:int" and digits > 4000:
+                    return path or "(file)", f"an integer of {digits} digits is too long to read{line}"
+                # a date's own reason is plain ("day is out of range for month"); int()'s and float()'s are not
+                why = str(e) if node.tag == "tag:yaml.org,2002:timestamp" and "sys." not in str(e) else ""
+                kind = KINDS.get(node.tag, "a value")
+                return path or "(file)", (f"{v!r} is not {kind}{line}" + (f": {why}" if why else ""))
+        elif isinstance(node, yaml.MappingNode):
+            for k, v in reversed(node.value):
+                key = k.value if isinstance(k, yaml.ScalarNode) else "?"
+                kp = f"{path}.{key}" if path else str(key)
+                todo.append((v, kp))
+                todo.append((k, kp))
+        elif isinstance(node, yaml.SequenceNode):
+            for i, v in reversed(list(enumerate(node.value))):
+                todo.append((v, f"{path}[{i}]"))
+    return None
+
+
+MAX_INT_BITS = 14_000   # about 4200 decimal digits: beyond that Python cannot even print the number
+
+
+def _unusable_value(data):
+    """(key path, reason) for the first text (a value or a key) holding a character a screen cannot show
+    (NUL, another control character, a lone surrogate: drawing it crashed the table), or an integer too
+    long to print (a hexadecimal one of thousands of digits); None if there is none. Line breaks and tabs
+    are allowed here; names and labels are checked for one line by the schema."""
+    done: set = set()
+    todo = [(data, "")]
+    while todo:
+        x, path = todo.pop()
+        if type(x) is int and x.bit_length() > MAX_INT_BITS:
+            return path or "(file)", f"an integer of about {int(x.bit_length() * 0.30103)} digits is too long to read"
+        if isinstance(x, str):
+            bad = unshowable(x)
+            if bad:
+                i, ch = bad
+                return path or "(file)", (f"the control character U+{ord(ch):04X} at character {i + 1}: "
+                                          "text in a game config must be printable")
+        elif isinstance(x, (dict, list)):
+            if id(x) in done:   # shared through a YAML alias: looked at once
+                continue
+            done.add(id(x))
+            items = x.items() if isinstance(x, dict) else enumerate(x)
+            for k, v in reversed(list(items)):
+                kp = (f"{path}.{k}" if path else str(k)) if isinstance(x, dict) else f"{path}[{k}]"
+                todo.append((v, kp))
+                if isinstance(k, (str, int)):
+                    todo.append((k, kp))
+    return None
+
+
 def load_config(path) -> "Game":
     """Read, validate and build a game from a YAML file; raises ConfigError naming file/key/reason."""
     from tabletop.engine.game import Game
@@ -213,10 +290,17 @@ def load_config(path) -> "Game":
     except UnicodeDecodeError as e:
         raise ConfigError(name, "(file)", f"not UTF-8 text (byte {e.start}): save the file as UTF-8") from None
     try:
-        data = yaml.safe_load(text)
+        try:
+            data = yaml.safe_load(text)
+        except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
+            key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
+            raise ConfigError(name, key, reason) from None
         dup = _duplicate_key(yaml.compose(text, Loader=yaml.SafeLoader))
         if dup:
             raise ConfigError(name, dup[0], dup[1])
+        bad = _unusable_value(data)
+        if bad:
+            raise ConfigError(name, bad[0], bad[1])
     except yaml.YAMLError as e:
         where = getattr(e, "problem_mark", None)
         at = f" at line {where.line + 1}, column {where.column + 1}" if where else ""
@@ -345,7 +429,8 @@ def load_game(game_id: str) -> "Game":
     """The shipped game `game_id`, loaded once and cached."""
     if game_id not in _CACHE:
         path = config_dir() / f"{game_id}.yaml"
-        if not path.is_file():
+        # only a shipped game's id: never a path ("../x" or "/tmp/x" read a YAML file from anywhere)
+        if not isinstance(game_id, str) or game_id not in available_games() or not path.is_file():
             raise KeyError(f"unknown game {game_id!r} (available: {', '.join(available_games())})")
         game = load_config(path)
         if game.id != game_id:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from tabletop.engine.errors import ConfigError
 
 
@@ -65,6 +67,38 @@ class Str(Spec):
             ctx.fail(path, f"expected a string, got {_tname(v)} {v!r}")
         if self.choices is not None and v not in self.choices:
             ctx.fail(path, f"{v!r} is not one of {', '.join(map(str, self.choices))}")
+        return v
+
+
+def unshowable(text: str, lines: bool = True) -> tuple[int, str] | None:
+    """(position, character) of the first character a screen cannot show (a control character such as
+    NUL, a lone surrogate; with `lines` False also a line break or tab), or None. Drawing such a text
+    crashed the table."""
+    for i, ch in enumerate(text):
+        if ch in "\n\t":
+            if lines:
+                continue
+            return i, ch
+        if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
+            return i, ch
+    return None
+
+
+class Text(Str):
+    """A string shown to the player: printable text, on one line unless `lines` (a description)."""
+
+    def __init__(self, lines: bool = False, choices=None):
+        super().__init__(choices)
+        self.lines = lines
+
+    def check(self, v, path, ctx):
+        super().check(v, path, ctx)
+        bad = unshowable(v, self.lines)
+        if bad:
+            i, ch = bad
+            what = "a line break or tab" if ch in "\n\t" else f"the control character U+{ord(ch):04X}"
+            ctx.fail(path, f"{what} at character {i + 1}: the text is shown on screen and must be printable"
+                     + ("" if self.lines else " text on one line"))
         return v
 
 

@@ -105,20 +105,22 @@ class TitleScene(MenuScene):
         pass  # Escape on the title does nothing: Quit is a button
 
     def resume_game(self) -> None:
-        from tabletop.engine.errors import ConfigError
         from tabletop.persist import autosave
         from tabletop.rules.loader import load_game
         from tabletop.ui.session import Session
         from tabletop.ui.table import TableScene
         try:
             game = load_game(self.save["game"])
-            sess = Session.resume(game, self.save, save=self.app.save_enabled)
-        except (ConfigError, OSError) as e:   # the game's rules file is broken, not the save: keep it in place
-            self.app.toast(f"The saved game cannot be resumed until its rules file loads: {e}", 8.0)
+        except Exception as e:  # noqa: BLE001  the game's rules file is at fault, not the save: keep it in place
+            why = e.args[0] if isinstance(e, KeyError) and e.args else str(e) or "it did not load"
+            self.app.toast(f"The saved game cannot be resumed until its rules file loads: {why}", 8.0)
             return
-        except Exception as e:  # an old save the current rules refuse (or an unknown game): kept aside
+        try:
+            sess = Session.resume(game, self.save, save=self.app.save_enabled)
+        except Exception as e:  # noqa: BLE001  an old save the current rules refuse: kept aside
             kept = autosave.set_aside_refused()
-            self.app.toast(f"The saved game cannot be resumed{kept}: {e}", 6.0)
+            why = str(e) or "its moves do not replay"
+            self.app.toast(f"The saved game cannot be resumed{kept}: {why}", 6.0)
             self.resume()
             return
         self.app.scenes.push(TableScene(self.app, sess))
