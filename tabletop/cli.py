@@ -127,53 +127,103 @@ def cmd_simulate(args) -> int:
     return 0
 
 
+RECORD_KEYS = ("game", "seed", "players", "options", "actions", "result")
+
+
+def _record_shape(rec) -> str | None:
+    """What is wrong with the shape of a logged game (one line of a `simulate --log` file), or None."""
+    if not isinstance(rec, dict):
+        return "a record must be a JSON object"
+    for k in RECORD_KEYS:
+        if k not in rec:
+            return f"missing key {k!r}"
+    if not isinstance(rec["game"], str):
+        return "'game' must be a game's name"
+    if not isinstance(rec["options"], dict):
+        return "'options' must be a JSON object"
+    if not isinstance(rec["actions"], list):
+        return "'actions' must be a list of actions"
+    if not isinstance(rec["result"], dict):
+        return "'result' must be a JSON object"
+    if "match" in rec and not isinstance(rec["match"], bool):
+        return "'match' must be true or false"
+    return None
+
+
 def cmd_replay(args) -> int:
     from tabletop.sim import outcome, replay
     try:
         with open(args.file, encoding="utf-8") as f:
             lines = f.read().splitlines()
     except (OSError, UnicodeDecodeError) as e:
-        raise Fail(f"cannot read log {args.file}: {getattr(e, 'strerror', None) or e}") from None
+        reason = "not UTF-8 text" if isinstance(e, UnicodeDecodeError) else e.strerror or e
+        raise Fail(f"cannot read log {args.file}: {reason}") from None
     bad = checked = 0
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
+        at = f"{args.file}:{n}"
         try:
             rec = json.loads(line)
+        except RecursionError:
+            raise Fail(f"{at}: not a valid game record (nested too deeply)") from None
+        except ValueError as e:   # not JSON, or a number too long to read
+            why = f"not valid JSON: {e.msg}" if isinstance(e, json.JSONDecodeError) else "a number is too long"
+            raise Fail(f"{at}: not a valid game record ({why})") from None
+        shape = _record_shape(rec)
+        if shape:
+            raise Fail(f"{at}: not a valid game record ({shape})")
+        try:
             game = _load(rec["game"])
-            actions = [Action.from_json(a) for a in rec["actions"]]
+        except Fail as e:
+            raise Fail(f"{at}: {e}") from None
+        try:
+            actions = []
+            for i, a in enumerate(rec["actions"], 1):
+                try:
+                    actions.append(Action.from_json(a))
+                except ValueError:
+                    raise ValueError(f"action {i} is not an action [seat, kind, [arguments]]") from None
             st = replay(game, rec["seed"], rec["players"], rec["options"], actions)
             if rec.get("match") is False and st.phase not in ("round_over", "match_over"):
                 raise ValueError("the round did not end")
             got = outcome(st)
             want = rec["result"]
-        except Fail:
-            raise
         except RecursionError:
-            raise Fail(f"{args.file}:{n}: not a valid game record (nested too deeply)") from None
+            raise Fail(f"{at}: not a valid game record (nested too deeply)") from None
         except (ValueError, KeyError, TypeError) as e:
-            raise Fail(f"{args.file}:{n}: not a valid game record ({e})") from None
+            why = e.args[0] if isinstance(e, KeyError) and e.args else e
+            raise Fail(f"{at}: not a valid game record ({why})") from None
         except IllegalAction as e:
-            print(f"{args.file}:{n}: seed {rec['seed']}: illegal action on replay: {e.reason}")
+            print(f"{at}: seed {rec['seed']}: illegal action on replay: {e.reason}")
             bad += 1
             continue
         checked += 1
         if got != want:
-            print(f"{args.file}:{n}: seed {rec['seed']}: outcome differs: logged {want}, replayed {got}")
+            print(f"{at}: seed {rec['seed']}: outcome differs: logged {want}, replayed {got}")
             bad += 1
+    if checked + bad == 0:
+        raise Fail(f"{args.file}: nothing to replay (no game records in the file)")
     print(f"replayed {checked} game(s): {checked - bad if bad <= checked else 0} identical, {bad} different")
     return 1 if bad else 0
 
 
 def cmd_shots(args) -> int:
+    import tempfile
     from pathlib import Path
 
+    from tabletop.ui.shots import ShotError
     from tabletop.ui.shots import main as shots_main
     try:
         Path(args.out).mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=args.out):   # a folder that exists but cannot be written
+            pass
     except OSError as e:
         raise Fail(f"cannot write screenshots to {args.out}: {e.strerror or e}") from None
-    return shots_main(args.out, args.seed)
+    try:
+        return shots_main(args.out, args.seed)
+    except ShotError as e:
+        raise Fail(str(e)) from None
 
 
 def cmd_tournament(args) -> int:

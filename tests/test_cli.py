@@ -53,7 +53,8 @@ def test_clear_errors_without_traceback(tmp_path):
     # a record without its result, and one nested too deeply to read
     junk.write_text(json.dumps({"game": "towai", "seed": 1, "players": 2, "options": {}, "actions": []}) + "\n")
     r = run("replay", str(junk))
-    assert r.returncode == 2 and "not a valid game record ('result')" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 2 and f"{junk}:1: not a valid game record (missing key 'result')" in r.stderr
+    assert "Traceback" not in r.stderr
     # a seed of 1.5 replayed seed 1 (the RNG took int(seed)); true as a player count is no count
     for seed, players in ((1.5, 2), (1, True)):
         junk.write_text(json.dumps({"game": "towai", "seed": seed, "players": players, "options": {},

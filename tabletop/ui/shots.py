@@ -11,6 +11,19 @@ from pathlib import Path
 W, H = 1280, 720
 
 
+class ShotError(Exception):
+    """A screenshot that could not be written (the folder is not writable, the disk is full): one line."""
+
+
+def _save_png(surf, path: Path) -> None:
+    import pygame
+    try:
+        pygame.image.save(surf, str(path))
+    except (pygame.error, OSError) as e:
+        why = getattr(e, "strerror", None) or str(e).rpartition(": ")[2] or "the file could not be written"
+        raise ShotError(f"cannot write screenshot {path}: {why}") from None
+
+
 def _env(home: str) -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -153,7 +166,7 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     def snap(app, name: str, frames: int = 3) -> None:
         for _ in range(frames):
             app.step(1 / 60, events=[])
-        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        _save_png(app.screen, out / f"{name}.png")
         made.append(name)
 
     def table_shot(name: str, sess, cb: bool = False, then=None, frames: int = 3) -> None:
@@ -228,7 +241,7 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     # the faces, and the notice after a corrupt settings file
     app = fresh()
     for cb, name in ((False, "19_faces"), (True, "20_faces_colourblind")):
-        pygame.image.save(faces_sheet(app, game, cb), str(out / f"{name}.png"))
+        _save_png(faces_sheet(app, game, cb), out / f"{name}.png")
         made.append(name)
     app.close()
     cfg = Path(home) / "config"
@@ -236,6 +249,8 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     (cfg / "settings.json").write_text("{ this is not json")
     app = App(size=(W, H), seed=seed)
     app.settings.update(speed="instant", sound=False)
+    for t in app.toasts:   # the notice names the throwaway folder: shown as a player's own, the same every run
+        t[0] = t[0].replace(str(cfg), "~/.config/tabletop")
     app.scenes.push(menus.TitleScene(app))
     snap(app, "21_settings_notice")
     app.close()
@@ -258,7 +273,7 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     table_shot("31_towai_4p_swap", advance(g, seed, 4, _swap), frames=30)
     app = fresh()
     for k, gid in enumerate(("big_two", "tweak", "towai")):
-        pygame.image.save(faces_sheet(app, load_game(gid), False), str(out / f"{28 + k}_faces_{gid}.png"))
+        _save_png(faces_sheet(app, load_game(gid), False), out / f"{28 + k}_faces_{gid}.png")
         made.append(f"{28 + k}_faces_{gid}")
     app.close()
     print(f"wrote {len(made)} screenshots to {out}")

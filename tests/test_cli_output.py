@@ -1,0 +1,67 @@
+"""`shots` and `replay` on bad input: one line, a non-zero exit, FILE:LINE and plain words, no traceback."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=env)
+
+
+def test_shots_into_a_folder_it_cannot_write_is_one_line(tmp_path):
+    out = tmp_path / "out"
+    (out / "01_title.png").mkdir(parents=True)      # the first picture cannot be written
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = run("shots", "--out", str(out), env=env)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert r.stderr.startswith(f"tabletop: cannot write screenshot {out / '01_title.png'}: ")
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anywhere")
+def test_shots_into_a_read_only_folder_is_one_line(tmp_path):
+    out = tmp_path / "ro"
+    out.mkdir()
+    out.chmod(0o555)
+    try:
+        r = run("shots", "--out", str(out))
+    finally:
+        out.chmod(0o755)
+    assert r.returncode == 2 and r.stderr.startswith(f"tabletop: cannot write screenshots to {out}")
+
+
+GOOD = {"game": "towai", "seed": 1, "players": 2, "options": {}, "actions": [], "result": {}}
+
+
+@pytest.mark.parametrize("line,words", [
+    ("[1, 2]", "a record must be a JSON object"),
+    (json.dumps({k: v for k, v in GOOD.items() if k != "actions"}), "missing key 'actions'"),
+    (json.dumps(dict(GOOD, options=None)), "'options' must be a JSON object"),
+    (json.dumps(dict(GOOD, options=[])), "'options' must be a JSON object"),
+    (json.dumps(dict(GOOD, actions=None)), "'actions' must be a list of actions"),
+    (json.dumps(dict(GOOD, actions=[[0, "play"]])), "action 1 is not an action"),
+    ('{"game": "towai", "seed": 1' + "1" * 5000 + "}", "a number is too long"),
+    (json.dumps(dict(GOOD, game="poker")), "unknown game 'poker'"),
+])
+def test_replay_says_file_line_and_what_is_wrong_in_plain_words(tmp_path, line, words):
+    log = tmp_path / "games.jsonl"
+    log.write_text("\n" + line + "\n")
+    r = run("replay", str(log))
+    assert r.returncode == 2 and r.stderr.startswith(f"tabletop: {log}:2: ") and words in r.stderr
+    for python in ("Traceback", "NoneType", "indices", "sys.set_int"):
+        assert python not in r.stderr
+
+
+def test_replay_of_an_empty_log_says_there_was_nothing_to_replay(tmp_path):
+    log = tmp_path / "empty.jsonl"
+    for text in ("", "\n\n  \n"):
+        log.write_text(text)
+        r = run("replay", str(log))
+        assert r.returncode != 0 and "nothing to replay" in r.stderr and "Traceback" not in r.stderr
