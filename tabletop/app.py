@@ -36,6 +36,7 @@ class App:
         # a hard AI searches in a thread: the window takes the interpreter back within 1 ms, not 5, so frames
         # keep their 60 per second while it thinks (20.9 ms apart before, 16.8 ms now; its search barely slows)
         sys.setswitchinterval(SWITCH_INTERVAL)
+        self.own_settings = settings is None   # loaded here, so a dragged size is saved here on close
         if settings is None:
             settings, notice = settings_mod.load()
             self.notices = [notice] if notice else []
@@ -45,8 +46,10 @@ class App:
         self.save_enabled = save
         self.seed = seed
         self._rand = random.Random(seed)
-        if size:
-            self.settings["size"] = list(size)
+        self._saved_size = list(settings["size"])
+        # a one-off size (--size) is this window's, not the player's setting: kept beside the settings for as
+        # long as the saved size is the one it stood in for (choosing a size in Settings or dragging ends it)
+        self._size_override = (list(size), list(settings["size"])) if size else None
         self.screen = None
         self.set_window()
         pygame.display.set_caption("tabletop")
@@ -73,13 +76,20 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             w, h = s["size"]
+            if self._size_override is not None and self._size_override[1] == list(s["size"]):
+                w, h = self._size_override[0]
+            else:
+                self._size_override = None
             self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
 
     def resized(self, w: int, h: int) -> None:
+        """The player dragged the window to w x h: that becomes their size (saved when the app closes).
+        An event with the size the window already has is the system repeating it, not the player."""
         top = SIZE_RANGE[1]
-        w, h = min(max(MIN_SIZE[0], w), top[0]), min(max(MIN_SIZE[1], h), top[1])
-        if not self.settings["fullscreen"]:
+        if not self.settings["fullscreen"] and (self.screen is None or (w, h) != self.size):
+            w, h = min(max(MIN_SIZE[0], w), top[0]), min(max(MIN_SIZE[1], h), top[1])
             self.settings["size"] = [w, h]
+            self._size_override = None
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.scenes.layout(self.size)
 
@@ -183,6 +193,8 @@ class App:
     def close(self) -> None:
         while self.scenes.stack:
             self.scenes.pop()
+        if self.own_settings and self.settings["size"] != self._saved_size:   # dragged to a new size
+            self.save_settings()
         pygame.display.quit()
 
 
