@@ -45,6 +45,37 @@ def test_the_match_title_agrees_with_its_winners():
     assert match_title(["Ann"]) == "Ann wins the match!"
     assert match_title(["You"]) == "You win the match!"
     assert match_title(["Ann", "Ben"]) == "Ann and Ben win the match!"
+    assert match_title(["Ann", "Ben", "Cy"]) == "Ann, Ben and Cy win the match!"   # was "Ann and Ben and Cy"
+
+
+def test_uno_flex_without_scoring_shows_no_points_on_the_round_result(home, monkeypatch):
+    """Nothing is scored without the scoring option: the round result said "Points in the other hands:
+    1267" above a list of names; with scoring on it still says it."""
+    from tabletop.ui import gfx, overlays
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import make_app
+    game = load_game("uno_flex")
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, *a, **kw):
+        drawn.append(s)
+        return real(dst, s, *a, **kw)
+    for scoring in (False, True):
+        sess = Session(game, default_seats(3, 1), {"scoring": scoring}, 3, save=False)
+        sess.st, _ = random_playout(game, 3, 3, {"scoring": scoring})
+        assert sess.st.phase in ("round_over", "match_over") and "points" in sess.st.result
+        app = make_app()
+        table = TableScene(app, sess, threaded=False)
+        monkeypatch.setattr(gfx, "blit_text", spy)
+        drawn.clear()
+        scene = overlays.RoundResultScene(app, table)
+        scene.layout(app.size)
+        scene.draw(pygame.Surface(app.size))
+        monkeypatch.setattr(gfx, "blit_text", real)
+        assert any(t.startswith("Points in the other hands") for t in drawn) == scoring, (scoring, drawn)
+        app.close()
 
 
 def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():

@@ -104,7 +104,7 @@ def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: f
     P = len(specs)
     unit = "matches" if match else "rounds"
     print(f"tournament: {game.id}  seats: {','.join(specs)}  {unit}: {games} (seat-rotated, "
-          f"{math.ceil(games / P)} deals)  seed: {seed}  time: {dt:.1f} s", file=out)
+          f"{math.ceil(games / P)} deal{'' if math.ceil(games / P) == 1 else 's'})  seed: {seed}  time: {dt:.1f} s", file=out)
     has_points = any(any(x != 0 for x in t.scores) for t in tallies.values())
     has_share = any(t.shared_points for t in tallies.values())
     head = f"{'level':12} {'seats':>5}  {'win rate':>8}  {'95% CI':>13}"

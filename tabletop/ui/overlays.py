@@ -148,7 +148,12 @@ def score_text(table, n: int) -> str:
 
 def match_title(names: list[str]) -> str:
     """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
-    return (says(names[0], "win") if len(names) == 1 else " and ".join(names) + " win") + " the match!"
+    return (says(names[0], "win") if len(names) == 1 else listed(names) + " win") + " the match!"
+
+
+def listed(names: list[str]) -> str:
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def standings(st) -> list[tuple[int, int]]:
@@ -202,19 +207,20 @@ class RoundResultScene(Scene):
         gfx.panel(surf, self.box, 18, alpha=242, edge=gfx.GOLD)
         b = self.box
         winners = r.get("winners") or []
-        title = f"Round {r.get('round', st.round)}: " + (" and ".join(s.name(x) for x in winners) + " won"
+        title = f"Round {r.get('round', st.round)}: " + (listed([s.name(x) for x in winners]) + " won"
                                                           if winners else "no winner")
         size = gfx.fit_size(title, 28, b.w - 40, bold=True)
         gfx.blit_text(surf, title, size, (b.centerx, b.y + 18), gfx.INK, True, anchor="midtop")
         note = getattr(self.table.gameui, "result_note", None)
-        note = f"Points in the other hands: {r['points']}" if "points" in r else note(s, r) if note else None
+        scored = keeps_score(s.game, st)
+        note = (f"Points in the other hands: {r['points']}" if "points" in r and scored
+                else note(s, r) if note else None)
         if note:
             size = gfx.fit_size(note, 17, b.w - 40)
             gfx.blit_text(surf, note, size, (b.centerx, b.y + 60), gfx.INK_DIM, anchor="midtop")
         y = b.y + 100
         cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
         deltas = r.get("deltas") or [0] * s.players
-        scored = keeps_score(s.game, st)
         heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
         for x, t in zip(cols, heads if scored else ("Player",)):
             gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
