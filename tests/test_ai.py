@@ -184,7 +184,7 @@ def test_tournament_command(capsys):
     assert rc == 0
     for word in ("uno_flex", "normal", "easy", "random", "hard:0.01:1", "95% CI", "p50 ms", "p95 ms", "parity"):
         assert word in out
-    assert "rounds: 4" in out
+    assert "rounds: 4" in out and "(seat-rotated, 1 deal)" in out   # it said "1 deals"
 
 
 def test_tournament_points(capsys):
