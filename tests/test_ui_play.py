@@ -334,3 +334,23 @@ def test_a_long_option_label_is_set_on_two_readable_lines_in_a_small_window(home
         assert size >= 11 and len(lines) == 2
         assert all(gfx.font(size, True).size(x)[0] <= r.w - 20 for x in lines)
     app.close()
+
+
+def test_a_resumed_match_shows_its_last_moves_in_the_log(home):
+    """After Quit and Resume the move log under the title was empty; it now holds the round's last moves
+    (not those of a round before the last "next round")."""
+    from tabletop.engine.actions import SYSTEM
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene, recent_moves
+    game = load_game("uno_flex")
+    sess = Session(game, default_seats(3, 1), {}, 3, save=False)
+    for _ in range(8):
+        a = next(a for a in sess.legal() if a.kind in ("play", "draw", "keep", "colour"))
+        sess.apply(a)
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    assert list(table.log) == sess.actions[-5:] and len(sess.actions) == 8
+    app.close()
+    acts = [Action(0, "play", (1, "regular")), Action(SYSTEM, "next_round"), Action(1, "draw"), Action(2, "draw")]
+    assert recent_moves(acts) == acts[2:]

@@ -53,6 +53,20 @@ def game_ui(game_id: str) -> GameUI:
         return GameUI(importlib.import_module("tabletop.ui.table_generic"))
 
 
+def recent_moves(actions: list, n: int = 5) -> list:
+    """The players' last `n` moves of the round now under way (the move log of a resumed match)."""
+    out = []
+    for a in reversed(actions):
+        if a.seat == SYSTEM:
+            if a.kind == "next_round":
+                break
+            continue
+        out.append(a)
+        if len(out) == n:
+            break
+    return out[::-1]
+
+
 def one_per_effect(acts: list, viewer) -> list:
     """The window actions with one button per effect: when several human seats may take the same action
     (in hot-seat every human may catch Bruno), one button does it, for the seat at the screen if it is
@@ -88,7 +102,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.focus: int | None = None
         self.mouse = (-1, -1)
         self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
-        self.log: deque = deque(maxlen=5)
+        self.log: deque = deque(recent_moves(session.actions), maxlen=5)   # a resumed match keeps its log
         self.grace = 0.0
         self.react_key = None
         self.asked: set = set()
