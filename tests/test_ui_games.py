@@ -585,3 +585,31 @@ def test_enter_presses_the_primary_button_of_a_menu(home):
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "table"
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
+    """On a wide window (1920x1080, a QHD full screen) a side seat's row of cards, centred on its plate,
+    ran past the window's left or right edge (4 seats in every game, 8 in UNO FLEX): every seat's card,
+    however many it holds, is inside the window at every size and seat count."""
+    from tabletop.ui.table import TableScene
+    g = load_game(gid)
+    app = make_app(speed="instant")
+    for n in range(g.min_players, g.max_players + 1):
+        sess = Session(g, default_seats(n, 1), {}, 5, save=False)
+        table = TableScene(app, sess, threaded=False)
+        main = g.seat_zones[0]
+        for size in ((960, 540), (1280, 720), (1920, 1080), (2560, 1440)):
+            L = table.make_layout(size)
+            screen = pygame.Rect((0, 0), size)
+            for seat in range(n):
+                if seat == L.bottom:
+                    continue
+                for k in ((1, 2, 3) if gid == "tweak" else (1, 5, 10, 13, 17, 20, 30)):   # TWEAK: 3 dealt
+                    for i in range(k):
+                        x, y, _, h, shown = L.slot(f"{main}:{seat}", i, k)
+                        w, hh = card_size(h)
+                        r = pygame.Rect(0, 0, w, hh)
+                        r.center = (int(x), int(y))
+                        assert screen.contains(r), (gid, n, size, seat, k, i, r)
+    app.close()

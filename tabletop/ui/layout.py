@@ -167,6 +167,10 @@ class TableLayout:
         maxw = min(self.w * (0.2 if self.players <= 4 else 0.14), self.opp_w * 4)
         step = min(self.opp_w * 0.32, (maxw - self.opp_w) / max(1, n - 1)) if n > 1 else 0
         x0 = ax - step * (n - 1) / 2
+        # a side seat's row, centred on its plate, would reach past the window's edge on a wide window
+        # (the plate is capped at 190 px, the row is not): it slides in, so every card stays in the window
+        margin = self.opp_w / 2 + 4
+        x0 = max(margin, min(x0, self.w - margin - step * (n - 1)))
         return x0 + i * step, ay, 0.0, self.opp_h, True
 
     def _fan_slot(self, i: int, n: int):
