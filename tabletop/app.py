@@ -199,14 +199,20 @@ class App:
 
 
 def _size(text: str):
+    """`--size WxH` as (w, h); a bad one is a one-line message and exit status 2, like every bad argument."""
     try:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"tabletop: --size takes WxH such as 1280x720, not {text!r}") from None
+        _bad_argument(f"--size takes WxH such as 1280x720, not {text!r}")
     top = SIZE_RANGE[1]
     if not (MIN_SIZE[0] <= w <= top[0] and MIN_SIZE[1] <= h <= top[1]):
-        raise SystemExit(f"tabletop: --size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to {top[0]}x{top[1]}") from None
+        _bad_argument(f"--size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to {top[0]}x{top[1]}")
     return w, h
+
+
+def _bad_argument(message: str):
+    print(f"tabletop: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def run(argv: list[str]) -> int:

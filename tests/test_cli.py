@@ -98,5 +98,6 @@ def test_a_window_size_outside_the_usable_range_is_refused():
     from tabletop.app import _size
     assert _size("1280x720") == (1280, 720)
     for bad in ("0x0", "640x480", "99999x720", "wide"):
-        with pytest.raises(SystemExit):
+        with pytest.raises(SystemExit) as e:
             _size(bad)
+        assert e.value.code == 2   # like every other bad argument (it was 1)
