@@ -121,7 +121,7 @@ def cmd_simulate(args) -> int:
     unit = "matches" if args.match else "games"
     print(f"game: {game.id}  players: {args.players}  options: {json.dumps(opts, sort_keys=True)}")
     print(f"{unit}: {args.games}  time: {dt:.2f} s  {unit}/s: {args.games / dt:.1f}  "
-          f"decisions/s: {decisions / dt:.0f}  mean decisions per {unit[:-1] if unit.endswith('s') else unit}: "
+          f"decisions/s: {decisions / dt:.0f}  mean decisions per {'match' if args.match else 'game'}: "
           f"{decisions / args.games:.1f}")
     print("wins per seat: " + "  ".join(f"{i}:{w:g}" for i, w in enumerate(wins)))
     return 0

@@ -101,3 +101,11 @@ def test_a_window_size_outside_the_usable_range_is_refused():
         with pytest.raises(SystemExit) as e:
             _size(bad)
         assert e.value.code == 2   # like every other bad argument (it was 1)
+
+
+def test_simulate_names_its_unit_in_the_summary():
+    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--seed", "1", "--match")
+    assert r.returncode == 0, r.stderr
+    assert "mean decisions per match:" in r.stdout and "matche" not in r.stdout.replace("matches", "")
+    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--seed", "1")
+    assert "mean decisions per game:" in r.stdout

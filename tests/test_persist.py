@@ -388,3 +388,20 @@ def test_only_a_held_lock_means_another_window(home, monkeypatch):
         raise BlockingIOError(errno.EWOULDBLOCK, "held")
     monkeypatch.setattr(lock, "_lock", taken)
     assert lock.acquire() is None
+
+
+def test_the_title_counts_the_saved_games_humans_and_players_moves(home, monkeypatch):
+    """"2 human" read "2 humans"; the move count also counted the table's own "next round" steps."""
+    from tabletop.persist import autosave
+    from tabletop.ui.menus import TitleScene
+    rec = {"game": "uno_flex", "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}],
+           "actions": [[0, "draw", []], [-1, "next_round", []], [1, "draw", []]]}
+    monkeypatch.setattr(autosave, "load", lambda: (rec, None))
+    app = make_app()
+    title = app.scenes.push(TitleScene(app))
+    assert title.save_label == "UNO FLEX · 3 players · 2 humans · 2 moves"
+    rec["seats"][1]["kind"] = "ai"
+    rec["actions"] = rec["actions"][:1]
+    title._check_save()
+    assert title.save_label == "UNO FLEX · 3 players · 1 human · 1 move"
+    app.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.actions import SYSTEM
 from tabletop.ui import gfx, widgets
 from tabletop.ui.rules_view import RulesScene
 from tabletop.ui.scene import Scene
@@ -85,7 +86,9 @@ class TitleScene(MenuScene):
             s = self.save
             humans = sum(1 for x in s["seats"] if x["kind"] == "human")
             name = PLACEHOLDER.get(s["game"], (s["game"],))[0]
-            self.save_label = f"{name} · {s['players']} players · {humans} human · {len(s['actions'])} moves"
+            moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
+            self.save_label = (f"{name} · {s['players']} players · {humans} human{'' if humans == 1 else 's'} · "
+                               f"{moves} move{'' if moves == 1 else 's'}")
 
     def layout(self, size) -> None:
         w, h = size
