@@ -524,3 +524,28 @@ def test_hotseat_hands_the_screen_over_whether_or_not_the_combo_can_go_on(home):
             pump(app, lambda: len(sess.actions) > n, frames=1200)
             assert sess.actions[n] == Action(0, "stop") and table.viewer == 0
         app.close()
+
+
+def test_the_line_under_the_field_says_your_card_for_the_lone_human(home, monkeypatch):
+    """After the lone human plays and a bot is next, the line under the field reads "Bruno to play on
+    your 1" (it read "Bruno to play on You's 1"); another seat's card stays "Chen's 1"."""
+    from tabletop.ui import gfx
+
+    def want(s):
+        V = s.st.vars
+        return (s.st.phase == "play" and s.st.pending is None and V.get("last") == 0 and s.st.current != 0
+                and V.get("stage") == "play" and bool(s.st.zones["field"]))
+    sess = advance(GAME, 5, 4, want, tries=300)
+    app, table = _open(sess, size=(960, 540))   # (drawn before the bot's turn is run)
+    drawn = []
+    real = gfx.blit_text
+    monkeypatch.setattr(gfx, "blit_text", lambda dst, s, *a, **kw: (drawn.append(s), real(dst, s, *a, **kw))[1])
+    n = GAME.cards[table.director.zones["field"][-1].card]["number"]
+    table.draw(app.screen)
+    line = [t for t in drawn if " to play on " in t]
+    assert line == [f"{sess.name(sess.st.current)} to play on your {n}"], drawn
+    table.hud["last"] = 2
+    drawn.clear()
+    table.draw(app.screen)
+    assert f"{sess.name(sess.st.current)} to play on {sess.name(2)}'s {n}" in drawn, drawn
+    app.close()

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import face_towai as F
 from tabletop.ui import gfx
+from tabletop.ui.session import YOU
 
 RULE = {"day": "play equal or higher", "night": "play equal or lower"}
 SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
@@ -143,7 +144,10 @@ def _status(table, surf, y: int) -> None:
         text = "Your lead: play a card" if me else f"{who} leads"
     elif n is not None:
         last = h.get("last", -1)
-        by = f"{name(last)}'s {n}" if last is not None and last >= 0 else f"the {n}"
+        if last is None or last < 0:
+            by = f"the {n}"
+        else:   # "Bruno to play on your 1" for the lone human at the screen (it said "You's 1")
+            by = f"your {n}" if name(last) == YOU else f"{name(last)}'s {n}"
         text = f"Your turn: play on {by} or pass (draw 1)" if me else f"{who} to play on {by}"
     else:
         return
