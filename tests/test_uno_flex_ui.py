@@ -353,3 +353,36 @@ def test_a_new_deal_starts_with_every_power_card_on_green_and_no_uno_marks(home)
     assert table.director.busy and all(sess.st.vars["power"])
     assert [c.green for c in table.hud["chips"]] == [True] * 3 and not table.hud["called"]
     app.close()
+
+
+def test_the_draw_button_meets_no_plate_and_no_card(home):
+    """With 3 players at 960x540 and 1024x576 the Draw button covered the corner of the left seat's plate
+    and its Power chip: for 2 to 8 seats, small to large windows, the button shown on the viewer's turn
+    meets no plate, no seat's card, no pile and not the colour chip, and stays inside the window."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.faces import card_size
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tabletop.ui.table_uno_flex import chip_rect
+    game = load_game("uno_flex")
+    for size in (MIN_SIZE, (1024, 576), (1280, 720), (1920, 1080)):
+        for n in range(2, 9):
+            app = make_app(size=size)
+            sess = Session(game, default_seats(n, 1), {}, 3, save=False)
+            table = TableScene(app, sess, threaded=False)
+            app.scenes.push(table)
+            pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+            L = table.geom
+            b = next(w.rect for w in table.widgets if getattr(w, "label", "") == "Draw (D)")
+            assert b == L.draw_button_rect()
+            assert app.screen.get_rect().contains(b), (size, n, b)
+            assert b.collidelist(list(L.plate.values())) == -1, (size, n, b, L.plate)
+            assert not b.colliderect(chip_rect(table)) and not b.colliderect(L.draw_rect()), (size, n, b)
+            for s in table.director.sprites():
+                if s.shown:
+                    w, h = card_size(int(s.h))
+                    r = pygame.Rect(0, 0, w, h)
+                    r.center = (int(s.x), int(s.y))
+                    assert not b.colliderect(r.inflate(-4, -4)), (size, n, s.zone, r, b)
+            app.close()

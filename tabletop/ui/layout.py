@@ -122,10 +122,17 @@ class TableLayout:
             x - int(self.pile_w * 0.95), y - int(self.pile_h * 0.8))
 
     def draw_button_rect(self) -> pygame.Rect:
-        """The Draw button, left of the draw pile and of the direction ring."""
+        """The Draw button, left of the draw pile and of the direction ring; below a seat's plate that is
+        there (3 players on a small window: the left seat's plate, its Power chip under the button)."""
         r = self.draw_rect()
         x = min(r.x - 14, self.cx - int(self.ring[0]) - 18) - 124
-        return pygame.Rect(x, r.centery - 19, 124, 38)
+        b = pygame.Rect(x, r.centery - 19, 124, 38)
+        for _ in range(len(self.plate)):
+            hit = [p for s, p in self.plate.items() if s != self.bottom and p.colliderect(b)]
+            if not hit:
+                break
+            b.y = max(p.bottom for p in hit) + 8
+        return b
 
     def draw_rect(self) -> pygame.Rect:
         x, y = self.draw_pos
