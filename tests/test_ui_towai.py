@@ -549,3 +549,42 @@ def test_the_line_under_the_field_says_your_card_for_the_lone_human(home, monkey
     table.draw(app.screen)
     assert f"{sess.name(sess.st.current)} to play on {sess.name(2)}'s {n}" in drawn, drawn
     app.close()
+
+
+def test_long_names_stop_before_the_round_win_pips(home, monkeypatch):
+    """960x540, six seats with long names: each plate's name ends left of its round-win pips ("Bartholomew
+    Wood" and "Guillermo Montes" ran under them), cut with "…" when even the smallest size is too wide."""
+    from tabletop.ui import gfx
+    names = ["Wilhelmina Moore", "Mohammed Wahdani", "Ali", "Konstantinopolous", "Guillermo Montes",
+             "Bartholomew Wood"]
+    seats = default_seats(6, 1)
+    for s, name in zip(seats, names):
+        s["name"] = name
+    sess = Session(GAME, seats, {}, 5, save=False)
+    app, table = _open(sess, size=(960, 540))
+    pump(app, lambda: not table.director.busy, frames=600)
+    texts, pips = [], []
+    real_text, real_circle = gfx.blit_text, pygame.draw.circle
+
+    def text_spy(dst, s, size, pos, *a, **kw):
+        r = real_text(dst, s, size, pos, *a, **kw)
+        texts.append((s, size, r))
+        return r
+
+    def circle_spy(surf, colour, centre, radius, *a, **kw):
+        pips.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+        return real_circle(surf, colour, centre, radius, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", text_spy)
+    monkeypatch.setattr(pygame.draw, "circle", circle_spy)
+    table.draw_plates(app.screen)
+    for seat, name in enumerate(names):
+        plate = table.geom.plate[seat]
+        mine = [p for p in pips if plate.contains(p)]
+        assert len(mine) == 2, (seat, mine)
+        shown = [(s, size, r) for s, size, r in texts if plate.collidepoint(r.topleft) and r.y < plate.y + 12]
+        assert len(shown) == 1, (seat, shown)
+        s, size, r = shown[0]
+        assert s == name or (s.endswith("…") and name.startswith(s[:-1].rstrip()) and size == 9), (name, s)
+        assert r.right < min(p.x for p in mine) - 2, (name, s, r, mine)
+    assert [s for s, _, r in texts if s.startswith("Ali")] == ["Ali"]
+    app.close()

@@ -13,6 +13,19 @@ from tabletop.ui.session import mid_you
 PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
 
 
+def fit_name(name: str, room: int) -> tuple[str, int]:
+    """(text, size) of a seat's name on its plate: bold, shrunk to fit `room` pixels down to 9 px, and
+    cut with "…" only when even that is too wide (it ran under the marks at the plate's top right)."""
+    size = gfx.fit_size(name, 18, room, bold=True)
+    f = gfx.font(size, True)
+    if f.size(name)[0] <= room:
+        return name, size
+    cut = name
+    while len(cut) > 1 and f.size(cut.rstrip() + "…")[0] > room:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", size
+
+
 class TableDrawing:
     """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
 
@@ -196,8 +209,9 @@ class TableDrawing:
                 gfx.rrect(surf, (246, 196, 74), r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 14, 3)
             gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
                       edge=gfx.GOLD if active else gfx.PANEL_EDGE)
-            name = s.name(seat)
-            size = gfx.fit_size(name, 18, r.w - PLATE_EXTRA, bold=True)
+            name_side = getattr(self.gameui, "name_side", None)   # room a game's marks at the top right take
+            room = r.w - (10 + name_side(self, r) if name_side is not None else PLATE_EXTRA)
+            name, size = fit_name(s.name(seat), room)
             gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
             info = "thinking…" if thinking == seat else (

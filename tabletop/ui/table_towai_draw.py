@@ -185,9 +185,19 @@ def plate_extra(table, surf, seat: int, rect) -> None:
               "midtop" if below else "midbottom")
 
 
+PIP_R, PIP_GAP = 6, 5   # a round-win pip's radius, the space between two pips
+
+
+def name_side(table, rect) -> int:
+    """The plate's width the round-win pips take at its top right, margins included: the seat's name stops
+    before them (a long name ran under the pips)."""
+    target = table.hud.get("target", 2)
+    return 10 + target * 2 * PIP_R + (target - 1) * PIP_GAP + 6
+
+
 def _pips(surf, rect, wins: int, target: int) -> None:
     """● for each round won, ○ for the ones still needed (the match is won at `target`)."""
-    r = 6
+    r = PIP_R
     x = rect.right - 10 - r
     y = rect.y + 14
     for k in range(target - 1, -1, -1):
@@ -195,7 +205,7 @@ def _pips(surf, rect, wins: int, target: int) -> None:
             pygame.draw.circle(surf, gfx.GOLD, (x, y), r)
         else:
             pygame.draw.circle(surf, (150, 160, 150), (x, y), r, 2)
-        x -= 2 * r + 5
+        x -= 2 * r + PIP_GAP
 
 
 def _mark(table, seat: int):
