@@ -55,6 +55,7 @@ class Session:
         self.options = game.resolve_options(options, len(seats))
         self.st = game.new_state(seed, len(seats), self.options)
         self.actions: list[Action] = []
+        self._texts: list[str] = []   # self.actions as the save writes them, extended as moves come
         self.notice: str | None = None
         if save:
             self._autosave()
@@ -150,7 +151,13 @@ class Session:
         return autosave.record(self.game.id, self.seats, self.options, self.seed, self.actions)
 
     def _autosave(self) -> None:
-        self.notice = autosave.save(self.record())
+        """Save after a move; each action is encoded once (a long BIG TWO match took 15 ms a move here)."""
+        done = self._texts
+        if len(done) > len(self.actions):   # the log was cut back: encode it afresh
+            done.clear()
+        done.extend(autosave.action_text(a) for a in self.actions[len(done):])
+        rec = autosave.record(self.game.id, self.seats, self.options, self.seed, [])
+        self.notice = autosave.save(rec, done)
 
     def start_saving(self) -> None:
         """Save from now on (a match dealt unsaved until the player agreed to replace the saved one)."""
