@@ -439,3 +439,48 @@ def test_a_card_that_captures_alone_or_is_placed_asks_in_plain_words(home):
     d.widgets[1].on_click()
     assert sess.actions == [Action(0, "place", (r6,))]
     app.close()
+
+
+def test_picked_table_cards_rise_inside_the_table_and_leave_the_deck_counters_clear(home, monkeypatch):
+    """At 960x540 a picked table card rose over the "deck N" and "T! deck N" counters under the decks
+    ("deck 10" read "deck 1"): the table's cards leave room above them for the rise, so a picked card
+    stays inside the table area at every size, seat count and number of table cards, and both counters
+    show whole over picked cards."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx
+    from tabletop.ui.faces import card_size
+    from tabletop.ui.layout import PICK_LIFT
+    from tabletop.ui.table_tweak import Layout
+    g = load_game("tweak")
+    for size in ((960, 540), (1024, 576), (1280, 720), (1920, 1080)):
+        for players in range(2, 7):
+            L = Layout(size, g, players, 0)
+            for n in (1, 3, 5, 8, 12, 16):
+                for i in range(n):
+                    x, y, _a, h, _shown = L.slot("table", i, n)
+                    w, hh = card_size(h)
+                    assert y - hh / 2 - h * PICK_LIFT >= L.table_rect.top - 1, (size, players, n, i)
+                    assert y + hh / 2 <= L.table_rect.bottom + 1, (size, players, n, i)
+    for players, table_cards in ((6, ["O1", "Y3", "B3"]), (2, ["P1", "O4", "P2", "G5", "B6", "R1"])):
+        sc = Scene(players).setup(hands={0: ["B1", "G4", "O6"]}, table=table_cards, deck_fill=12, current=0)
+        app, sess, table = _table_for(sc, size=(960, 540))
+        _ready(app, table)
+        table.picker.cards = list(sess.st.zones["table"])
+        pills = []
+        real = gfx.rrect
+
+        def spy(surf, colour, rect, *a, **kw):
+            if tuple(colour)[:3] == (14, 22, 28):
+                pills.append(pygame.Rect(rect))
+            return real(surf, colour, rect, *a, **kw)
+        monkeypatch.setattr(gfx, "rrect", spy)
+        table.draw(app.screen)
+        monkeypatch.setattr(gfx, "rrect", real)
+        assert len(pills) == 2, pills
+        for s in table.director.zones["table"]:
+            assert s.lift > 0
+            w, h = card_size(int(s.h))
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(s.x), int(s.y - s.lift))
+            assert r.collidelist(pills) == -1, (players, r, pills)
+        app.close()

@@ -10,6 +10,7 @@ from tabletop.ui.faces import card_size
 
 MAX_PILE_SHOWN = 6     # cards drawn on a face-down pile (the rest are under them)
 MAX_DISCARD_SHOWN = 5  # cards drawn on a face-up pile
+PICK_LIFT = 0.15       # a picked table card rises by this share of its height
 
 
 def control_column(W: int) -> int:

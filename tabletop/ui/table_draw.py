@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
+from tabletop.ui.layout import PICK_LIFT
 from tabletop.ui.session import mid_you
 
 PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
@@ -78,7 +79,7 @@ class TableDrawing:
                     lift = self.geom.hand_h * 0.1   # the card the keyboard is on rises a little, as under the mouse
 
             elif picked:
-                lift = s.h * 0.15
+                lift = s.h * PICK_LIFT
             s.lift = lift
             img = s.image(faces, game, cb)
             cx, cy = s.x, s.y - lift

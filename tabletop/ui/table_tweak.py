@@ -21,7 +21,7 @@ from tabletop.ui import dialogs, gfx
 from tabletop.ui.dialogs import Dialog
 from tabletop.ui.director import MOVE
 from tabletop.ui.faces import card_size
-from tabletop.ui.layout import TableLayout
+from tabletop.ui.layout import PICK_LIFT, TableLayout
 from tabletop.ui.picking import Picker
 from tabletop.ui.session import YOU, agrees, says
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
@@ -221,16 +221,18 @@ class Layout(TableLayout):
         return super().slot(zone, i, n, cid)
 
     def table_grid(self, n: int) -> tuple[int, int, int]:
-        """(rows, cards per row, card height) for n table cards: as big as the table area allows."""
+        """(rows, cards per row, card height) for n table cards: as big as the table area allows, with room
+        above them for a picked card to rise in (it rose over the decks' counters on a small window). A
+        long table wraps into more rows when its cards come out at most 2 px smaller."""
         A = self.table_rect
         gap = max(6, int(self.w * 0.006))
         best = (1, max(1, n), 12)
         for rows in (1, 2, 3):
             per = max(1, math.ceil(n / rows))
-            h = min(int(self.h * 0.18), (A.h - (rows - 1) * gap) // rows)
+            h = min(int(self.h * 0.18), int((A.h - (rows - 1) * gap) / (rows + PICK_LIFT)))
             while h > 12 and per * (card_size(h)[0] + gap) - gap > A.w:
                 h -= 2
-            if h > best[2]:
+            if h >= best[2] - (2 if rows > 1 else 0) and h > 12:
                 best = (rows, per, h)
         return best
 
@@ -242,7 +244,7 @@ class Layout(TableLayout):
         r, k = divmod(i, per)
         in_row = min(per, n - r * per)
         x = A.centerx + (k - (in_row - 1) / 2) * (w + gap)
-        y = A.centery + (r - (rows - 1) / 2) * (h + gap)
+        y = A.centery + h * PICK_LIFT / 2 + (r - (rows - 1) / 2) * (h + gap)   # (the top row's lift above)
         return x, y, 0.0, h, True
 
     def _won_slot(self, s: int, i: int, n: int):
