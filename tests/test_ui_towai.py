@@ -588,3 +588,97 @@ def test_long_names_stop_before_the_round_win_pips(home, monkeypatch):
         assert r.right < min(p.x for p in mine) - 2, (name, s, r, mine)
     assert [s for s, _, r in texts if s.startswith("Ali")] == ["Ali"]
     app.close()
+
+
+def test_the_swap_line_is_short_readable_and_clear_of_the_banner(home, monkeypatch):
+    """960x540, six players, a Swap: the line under the field said "Swap: you will pass a card to Fumiko ·
+    waiting for Bruno, Chen, Dara, Emeka, Fumiko, You" at 9-10 px, naming the viewer as "You" after "you
+    will pass", and the Swap banner covered its lower edge. Now it names no "You", reads at 14 px or more,
+    and the banner sits below it."""
+    from tabletop.ui import gfx
+
+    def swap(s):
+        p = s.st.pending
+        return p is not None and p.get("type") == "swap" and 0 in p["waiting"] and len(p["waiting"]) >= 5
+    sess = advance(GAME, 5, 6, swap, tries=300)
+    app, table = _open(sess, size=(960, 540))
+    step(app, 2)
+    assert table.hud.get("swap") and 0 in table.hud["swap"]["waiting"]
+    to = sess.name(table.hud["swap"]["seats"][table.hud["swap"]["seats"].index(0) - 1])
+    texts, panels = [], []
+    real_text, real_panel = gfx.text, gfx.panel
+
+    def text_spy(s, size, *a, **kw):
+        texts.append((s, size))
+        return real_text(s, size, *a, **kw)
+
+    def panel_spy(surf, r, *a, **kw):
+        panels.append(pygame.Rect(r))
+        return real_panel(surf, r, *a, **kw)
+    monkeypatch.setattr(gfx, "text", text_spy)
+    monkeypatch.setattr(gfx, "panel", panel_spy)
+
+    def line():
+        texts.clear()
+        panels.clear()
+        table.draw(app.screen)
+        found = [(s, size) for s, size in texts if s.startswith(("Swap:", "You pass")) and "everyone" not in s]
+        assert len(found) == 1, texts
+        return found[0]
+    monkeypatch.setattr(table, "my_turn", lambda: False)   # the Swap banner still showing: not yet choosing
+    table.banner("Swap: everyone passes one card to the right", 2.2)
+    text, size = line()
+    assert text == f"Swap: you will pass a card to {to}" and size >= 14, (text, size)
+    status = next(r for r in panels if r.collidepoint(table.geom.cx, table.geom.field_rect().bottom + 14))
+    banner = panels[-1]
+    assert banner.top >= status.bottom + 2 and app.screen.get_rect().contains(banner), (banner, status)
+    # once the viewer has chosen: its own card, and the others still choosing (never the viewer)
+    table.banner_t = 0
+    table.hud["swap"] = dict(table.hud["swap"], mine=sess.st.zones["hand"][0][0],
+                             waiting=[s for s in table.hud["swap"]["waiting"] if s != 0])
+    text, size = line()
+    assert text.startswith("You pass ") and " waiting for " in text and "You" not in text[3:], text
+    assert size >= 14, (text, size)
+    # the viewer's own prompt once it may choose, full size
+    monkeypatch.setattr(table, "my_turn", lambda: True)
+    table.hud["swap"] = dict(table.hud["swap"], mine=None, waiting=[0] + table.hud["swap"]["waiting"])
+    text, size = line()
+    assert text == f"Swap: choose a card to pass to {to}" and size >= 16, (text, size)
+    app.close()
+
+
+def test_the_day_night_caption_is_never_crossed_by_the_flash_frame_or_hidden_by_a_plate(home, monkeypatch):
+    """The gold frame a flip flashes round the Day/Night card crossed its "Day/Night card" caption (960x540,
+    six players), and with five players a plate hid half of it: the caption is drawn whole, clear of
+    every plate and above the frame, or (no room between a plate and the card) not at all."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    from tabletop.ui.table_towai_draw import draw_daynight
+    real = gfx.blit_text
+    caps = []
+
+    def spy(dst, s, *a, **kw):
+        r = real(dst, s, *a, **kw)
+        if s == "Day/Night card":
+            caps.append(r)
+        return r
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app = make_app(size=(960, 540))
+    for n in range(2, 7):
+        sess = Session(GAME, default_seats(n, 1), {}, 5, save=False)
+        table = TableScene(app, sess, threaded=False)
+        for size in ((960, 540), (1024, 576), (1280, 720)):
+            table.layout_obj = table.make_layout(size)
+            L = table.geom
+            caps.clear()
+            draw_daynight(table, pygame.Surface(size))
+            assert len(caps) <= 1
+            if n == 6 and size == (960, 540):
+                assert caps, "the caption is shown"
+            for r in caps:
+                assert r.collidelist(list(L.plate.values())) == -1, (n, size, r)
+                frame = L.dn_rect.inflate(16, 16)   # the flash frame at its widest, 4 px thick
+                # (just above the card, under the frame's edge, only where a plate leaves no room higher up)
+                assert r.bottom <= frame.y or any(p.colliderect(r.move(0, -6)) for p in L.plate.values()), \
+                    (n, size, r, frame)
+    app.close()

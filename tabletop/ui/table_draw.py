@@ -306,10 +306,13 @@ class TableDrawing:
 
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)
-        where that keeps it off the seats' plates."""
+        where that keeps it off the seats' plates; below a line the game keeps under the middle of the
+        table (TOWAI's, which a Swap's banner covered on a small window)."""
         W, H = size
         L = self.geom
         plates = list(L.plate.values())
+        floor_of = getattr(self.gameui, "banner_floor", None)
+        floor = floor_of(self) if floor_of is not None else None
         font = gfx.font(18, True)
         width = min(760, W - 120)
         # a refusal also says so by a sign, not only by its red (which some players cannot tell from gold)
@@ -319,6 +322,8 @@ class TableDrawing:
             w = max(240, max(font.size(x)[0] for x in lines) + 48)
             h = 16 + 24 * len(lines)
             r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
+            if floor is not None and r.y < floor + 4:
+                r.y = min(floor + 4, H - 4 - h)
             if width <= 300 or r.collidelist(plates) == -1:
                 return r, lines
             width -= 40

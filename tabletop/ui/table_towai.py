@@ -15,7 +15,7 @@ from tabletop.ui import face_towai as F
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
 from tabletop.ui.session import says
-from tabletop.ui.table_towai_draw import draw_centre, name_side, plate_extra  # noqa: F401  (table hooks)
+from tabletop.ui.table_towai_draw import banner_floor, draw_centre, name_side, plate_extra  # noqa: F401  (hooks)
 from tabletop.ui.tween import Call, Timeline, Tween
 from tabletop.ui.widgets import Button
 

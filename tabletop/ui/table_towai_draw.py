@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.ui import face_towai as F
 from tabletop.ui import gfx
-from tabletop.ui.session import YOU
+from tabletop.ui.session import YOU, mid_you
 
 RULE = {"day": "play equal or higher", "night": "play equal or lower"}
 SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
@@ -60,6 +60,20 @@ def _tile(rect, content) -> pygame.Surface:
     return s
 
 
+def caption_rect(table):
+    """Where "Day/Night card" goes: above the gold frame a flip flashes round the card (8 px out; it
+    crossed the words), else just above the card where a seat's plate is in the way, else nowhere (a
+    plate would hide half of it)."""
+    r = table.geom.dn_rect
+    plates = list(table.geom.plate.values())
+    for gap in (10, 4):
+        cap = pygame.Rect((0, 0), gfx.font(13, True).size("Day/Night card"))
+        cap.midbottom = (r.centerx, r.y - gap)
+        if cap.collidelist(plates) == -1:
+            return cap
+    return None
+
+
 def draw_daynight(table, surf) -> None:
     L = table.geom
     r = L.dn_rect
@@ -68,7 +82,9 @@ def draw_daynight(table, surf) -> None:
     if dn is not None and dn.flash > table.time:
         k = (dn.flash - table.time)
         gfx.rrect(surf, gfx.GOLD, r.inflate(10 + int(6 * min(1.0, k)), 10 + int(6 * min(1.0, k))), 18, 4)
-    gfx.blit_text(surf, "Day/Night card", 13, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
+    cap = caption_rect(table)
+    if cap is not None:
+        gfx.blit_text(surf, "Day/Night card", 13, cap.midbottom, gfx.INK_DIM, True, anchor="midbottom")
     tile = _tile(r, indicator_content(table))
     if flip < 0.999:
         w = max(2, int(r.w * flip))
@@ -98,36 +114,42 @@ def draw_centre(table, surf) -> None:
     x, y = L.pile_at["discard"]
     gfx.blit_text(surf, "discard", 13, (x, y - L.pile_h // 2 - 8), gfx.INK_DIM, True, anchor="midbottom")
     gfx.blit_text(surf, str(n), 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
-    _status(table, surf, bed.bottom + 10)
+    _status(table, surf)
 
 
-def _status(table, surf, y: int) -> None:
-    """One line under the field: who does what now; during a Swap the viewer's prompt."""
+STATUS_MIN = 14   # below this size the Swap line names how many players it waits for, not who
+
+
+def status_line(table):
+    """(text, style) of the line under the field: who does what now; during a Swap the viewer's prompt.
+    style: "strong" (the viewer's own Swap choice, on gold), "soft" (other Swap lines, on a panel) or
+    "plain". None when there is nothing to say."""
     h = table.hud
     sw = h.get("swap")
-    L = table.geom
-    cx = L.cx
     v = table.viewer
     name = table.session.name
     if sw:
         to = _right_of(sw, v) if v is not None else None
         if v is not None and v in sw["waiting"] and to is not None and table.my_turn():
-            _prompt(surf, f"Swap: choose a card to pass to {name(to)}", (cx, y), True)
-            return
-        waiting = [name(s) for s in sw["waiting"]]
+            return f"Swap: choose a card to pass to {name(to)}", "strong"
         if v is not None and sw.get("mine") is not None and to is not None:
             text = f"You pass {table.game.card_name(sw['mine'])} to {name(to)}"
         elif v is not None and v in sw["waiting"] and to is not None:
-            text = f"Swap: you will pass a card to {name(to)}"
+            # the viewer's own choice comes next: the plates say who else is still choosing
+            return f"Swap: you will pass a card to {name(to)}", "soft"
         else:
             text = "Swap: every player passes a card to the right"
-        if waiting:
-            text += " · waiting for " + ", ".join(waiting)
-        _prompt(surf, text, (cx, y), False)
-        return
+        others = [s for s in sw["waiting"] if s != v]   # (the viewer is never "waited for" on its own screen)
+        if others:
+            full = text + " · waiting for " + ", ".join(mid_you(name(s)) for s in others)
+            if gfx.fit_size(full, 18, int(table.app.size[0] * 0.5), bold=True) >= STATUS_MIN:
+                return full, "soft"
+            n = len(others)
+            return text + f" · waiting for {n} player{'s' if n != 1 else ''}", "soft"
+        return text, "soft"
     stage, turn = h.get("stage"), h.get("turn")
     if stage is None or turn is None:
-        return
+        return None
     me = turn == v
     who = name(turn)
     n = _top_number(table)
@@ -150,9 +172,50 @@ def _status(table, surf, y: int) -> None:
             by = f"your {n}" if name(last) == YOU else f"{name(last)}'s {n}"
         text = f"Your turn: play on {by} or pass (draw 1)" if me else f"{who} to play on {by}"
     else:
+        return None
+    return table.named(text), "plain"
+
+
+def status_box(table):
+    """(rect, text, size, style) of the line under the field as drawn (None: no line)."""
+    line = status_line(table)
+    if line is None:
+        return None
+    text, style = line
+    W = table.app.size[0]
+    y = table.geom.field_rect().bottom + 10
+    if style == "plain":
+        size = gfx.fit_size(text, 17, int(W * 0.5), bold=True)
+        r = pygame.Rect((0, 0), gfx.font(size, True).size(text))
+    else:
+        size = gfx.fit_size(text, 18, int(W * 0.5), bold=True)
+        r = pygame.Rect((0, 0), gfx.font(size, True).size(text)).inflate(28, 12)
+    r.midtop = (table.geom.cx, y)
+    return r, text, size, style
+
+
+def banner_floor(table):
+    """The y a message above the hand keeps below: the line under the field (a Swap's banner covered it
+    on a small window). None when there is no line."""
+    box = status_box(table)
+    return box[0].bottom if box is not None else None
+
+
+def _status(table, surf) -> None:
+    """One line under the field (see status_line)."""
+    box = status_box(table)
+    if box is None:
         return
-    size = gfx.fit_size(text, 17, int(table.app.size[0] * 0.5), bold=True)
-    gfx.blit_text(surf, table.named(text), size, (cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+    r, text, size, style = box
+    if style == "plain":
+        gfx.blit_text(surf, text, size, r.midtop, gfx.INK, True, anchor="midtop", shadow=True)
+        return
+    t = gfx.text(text, size, gfx.INK_DARK if style == "strong" else gfx.INK, True)
+    if style == "strong":
+        gfx.rrect(surf, gfx.GOLD, r, r.h // 2)
+    else:
+        gfx.panel(surf, r, r.h // 2, alpha=200)
+    surf.blit(t, t.get_rect(center=r.center))
 
 
 def _right_of(sw: dict, seat):
@@ -160,18 +223,6 @@ def _right_of(sw: dict, seat):
     if seat not in ring:
         return None
     return ring[ring.index(seat) - 1]
-
-
-def _prompt(surf, text: str, pos, strong: bool) -> None:
-    size = gfx.fit_size(text, 18, int(surf.get_width() * 0.5), bold=True)
-    t = gfx.text(text, size, gfx.INK_DARK if strong else gfx.INK, True)
-    r = t.get_rect().inflate(28, 12)
-    r.midtop = (int(pos[0]), int(pos[1]))
-    if strong:
-        gfx.rrect(surf, gfx.GOLD, r, r.h // 2)
-    else:
-        gfx.panel(surf, r, r.h // 2, alpha=200)
-    surf.blit(t, t.get_rect(center=r.center))
 
 
 # -- plates ----------------------------------------------------------------------------------------------
