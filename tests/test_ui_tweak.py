@@ -435,7 +435,7 @@ def test_a_card_that_captures_alone_or_is_placed_asks_in_plain_words(home):
     d = table.gameui.play_choice(table, 0, r6, plays)
     assert d.title == "Red 6: capture or place?"
     labels = [w.label for w in d.widgets]
-    assert labels[0].startswith("Capture: Red 6") and labels[1:] == ["Place it on the table", "Cancel"], labels
+    assert labels == ["Capture it (makes 6)", "Place it on the table", "Cancel"], labels
     d.widgets[1].on_click()
     assert sess.actions == [Action(0, "place", (r6,))]
     app.close()
@@ -484,3 +484,34 @@ def test_picked_table_cards_rise_inside_the_table_and_leave_the_deck_counters_cl
             r.center = (int(s.x), int(s.y - s.lift))
             assert r.collidelist(pills) == -1, (players, r, pills)
         app.close()
+
+
+def test_the_capture_or_place_buttons_read_at_one_size_on_a_small_window(home, monkeypatch):
+    """960x540: the capture button of "capture or place?" read "Capture: Green 6 + no table card = 6" at
+    about 12 px beside the 21-px "Place it on the table" and "Cancel"; it reads "Capture it (makes 6)" at
+    their size."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    sc = Scene(options={"min_table_cards": 0})
+    sc.setup({0: ["R6", "O3", "P5"]}, table=["G1"], deck=["O2[b7]"], deck_fill=8, current=0)
+    sc.st.vars["mod"], sc.st.vars["used"] = -1, True   # the Joker played this turn: the target is 6
+    sess = Session(sc.game, default_seats(4, 1), {"min_table_cards": 0}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(size=(960, 540))
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 3)
+    r6 = sc.hand(0)[0]
+    plays = [a for a in sess.legal(0) if a.args and a.args[0] == r6 and a.kind in ("sum", "place")]
+    table.dialog = table.gameui.play_choice(table, 0, r6, plays)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, size, *a, **kw):
+        drawn.append((s, size))
+        return real(dst, s, size, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    table.dialog.draw(app.screen)
+    sizes = {s: size for s, size in drawn if s in ("Capture it (makes 6)", "Place it on the table", "Cancel")}
+    assert len(sizes) == 3 and len(set(sizes.values())) == 1, drawn
+    app.close()

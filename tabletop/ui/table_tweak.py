@@ -102,7 +102,9 @@ def play_choice(table, seat: int, card: int, plays: list):
     name = table.game.card_name(card)
     opts = []
     for a in sorted(plays, key=lambda a: a.kind != "sum"):
-        if a.kind == "sum":
+        if a.kind == "sum" and not a.args[1]:   # the card alone makes the target: a label as short as the others
+            label = f"Capture it (makes {tables(table.game).value[card]})"
+        elif a.kind == "sum":
             label = f"Capture: {table.game.describe(a).removeprefix('Sum ')}"
         else:
             label = "Place it on the table"
