@@ -187,7 +187,7 @@ def test_fair_start_dialog_says_what_the_hand_allows(home):
             kinds = {a.kind for a in sess.legal(table.viewer)}
             text = " ".join(table.dialog.lines)
             assert ("may ask for a redeal" in text) == ("redeal" in kinds)
-            assert sess.st.vars["dragons"] and "J 1, Q 2, K 3, A 4, 2 5, a dragon 5)" in text, text
+            assert sess.st.vars["dragons"] and "J=1, Q=2, K=3, A=4, 2=5, dragon=5)" in text, text
             seen.add("redeal" in kinds)
         app.close()
         if seen == {True, False}:
@@ -202,7 +202,7 @@ def test_fair_start_text_follows_the_rules_file(tmp_path):
     from tabletop.rules.loader import config_dir, load_config
     game = load_game("big_two")
     st = game.new_state(1, 4, {"expert": 4})
-    assert fair_start_terms(game, st) == ("J 1, Q 2, K 3, A 4, 2 5, a dragon 5", 3)
+    assert fair_start_terms(game, st) == ("J=1, Q=2, K=3, A=4, 2=5, dragon=5", 3)
     text = (config_dir() / "big_two.yaml").read_text()
     old = 'fair_start: {values: {J: 1, Q: 2, K: 3, A: 4, "2": 5}, below: 3}'
     assert old in text
@@ -210,7 +210,7 @@ def test_fair_start_text_follows_the_rules_file(tmp_path):
     path.write_text(text.replace(old, 'fair_start: {values: {"10": 1, A: 3, "2": 4}, below: 5}'))
     other = load_config(path)
     st = other.new_state(1, 4, {"stage4_fair_start": True})
-    assert fair_start_terms(other, st) == ("10 1, A 3, 2 4", 5)
+    assert fair_start_terms(other, st) == ("10=1, A=3, 2=4", 5)
 
 
 def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
@@ -365,3 +365,38 @@ def test_the_card_the_keyboard_is_on_rises(home):
     others = [s for s in table.hand_sprites() if s.card != table.focus and s.card not in table.picker.cards]
     assert focused.lift > 0 and all(s.lift == 0 for s in others)
     app.close()
+
+
+def test_the_fair_start_values_never_wrap_inside_a_pair(home, monkeypatch):
+    """960x540 and 1280x720, the fair-start dialog: each value pair stays on one line ("A / 4" was split
+    across two) and reads as a pair ("2=5", not "2 5")."""
+    from tabletop.engine.actions import Action
+    from tabletop.games.big_two_text import fair_start_terms
+    from tabletop.ui import gfx
+    from tabletop.ui import table_big_two as TB
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    for size in ((960, 540), (1024, 576), (1280, 720)):
+        app = make_app(speed="instant", size=size)
+        sess = Session(game, default_seats(4, 1), {"expert": 4}, 4, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        values, _ = fair_start_terms(game, sess.st)
+        pairs = values.split(", ")
+        assert pairs[:5] == ["J=1", "Q=2", "K=3", "A=4", "2=5"], pairs
+        drawn = []
+        real = gfx.blit_text
+
+        def spy(dst, s, *a, **kw):
+            drawn.append(s)
+            return real(dst, s, *a, **kw)
+        for kinds in (("keep", "redeal"), ("keep",)):
+            d = TB.dialog(table, 0, [Action(0, k) for k in kinds])
+            drawn.clear()
+            monkeypatch.setattr(gfx, "blit_text", spy)
+            d.draw(app.screen)
+            monkeypatch.setattr(gfx, "blit_text", real)
+            assert any("scores" in t for t in drawn), drawn
+            for p in pairs:
+                assert any(p in t for t in drawn), (size, kinds, p, drawn)
+        app.close()
