@@ -386,3 +386,13 @@ def test_the_draw_button_meets_no_plate_and_no_card(home):
                     r.center = (int(s.x), int(s.y))
                     assert not b.colliderect(r.inflate(-4, -4)), (size, n, s.zone, r, b)
             app.close()
+
+
+def test_the_flex_colour_option_tip_is_a_plain_sentence():
+    """The set-up tip of "Flex actions need a flex colour" had no verb ("A coloured flex action's flex
+    function only when it matches by its flex colour.")."""
+    from tabletop.rules.loader import load_game
+    text = load_game("uno_flex").cfg["options"]["flex_action_requires_flex_colour"]["description"]
+    first, rest = text.split(". ", 1)
+    assert first == "A coloured flex action can use its flex function only when it matches by its flex colour"
+    assert "print no flex colour" in rest and rest.endswith("can only be played normally.")
