@@ -515,3 +515,44 @@ def test_the_capture_or_place_buttons_read_at_one_size_on_a_small_window(home, m
     sizes = {s: size for s, size in drawn if s in ("Capture it (makes 6)", "Place it on the table", "Cancel")}
     assert len(sizes) == 3 and len(set(sizes.values())) == 1, drawn
     app.close()
+
+
+def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, monkeypatch):
+    """Tie-break on, both players at 155 over the target 140 after deal 5: the round panel said only "Round
+    5: Bruno won" and "Next round"; it now says "Tied at 155: one more deal decides". With three players
+    it names the tied leaders; without the option, or below the target, it says nothing more."""
+    from tabletop.rules.loader import load_game
+    from tabletop.sim import random_playout
+    from tabletop.ui import gfx
+    from tabletop.ui import table_tweak as TT
+    from tabletop.ui.table import TableScene
+    game = load_game("tweak")
+    _st, acts = random_playout(game, 271, 2, {"tie_break": True}, match=True)
+    sess = Session(game, default_seats(2, 1), {"tie_break": True}, 271, save=False)
+    for a in acts:
+        sess.apply(a)
+        if sess.st.phase == "round_over" and sess.st.round == 5:
+            break
+    assert sess.st.phase == "round_over" and sess.st.scores == [155, 155]
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: app.scenes.top.name == "round_result", frames=600)
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(dst, s, *a, **kw):
+        drawn.append(s)
+        return real(dst, s, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app.scenes.top.draw(app.screen)
+    assert "Tied at 155: one more deal decides" in drawn, drawn
+    app.close()
+    three = Session(game, default_seats(3, 1), {"tie_break": True}, 5, save=False)
+    three.st.phase, three.st.scores = "round_over", [130, 130, 90]   # target 120 with three players
+    assert TT.result_note(three, {}) == "You and Bruno tie at 130: one more deal decides"
+    three.st.scores = [110, 110, 90]
+    assert TT.result_note(three, {}) is None
+    plain = Session(game, default_seats(3, 1), {}, 5, save=False)
+    plain.st.phase, plain.st.scores = "round_over", [130, 130, 90]
+    assert TT.result_note(plain, {}) is None

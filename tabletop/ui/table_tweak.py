@@ -23,7 +23,8 @@ from tabletop.ui.director import MOVE
 from tabletop.ui.faces import card_size
 from tabletop.ui.layout import PICK_LIFT, TableLayout
 from tabletop.ui.picking import Picker
-from tabletop.ui.session import YOU, agrees, says
+from tabletop.ui.overlays import listed
+from tabletop.ui.session import YOU, agrees, mid_you, says
 from tabletop.ui.table_tweak_draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
                                           plate_marks, round_points)
 from tabletop.ui.tween import Call, Timeline, Tween
@@ -332,6 +333,23 @@ def _vals(d, cards) -> list:
     return [T.value[c] for c in cards]
 
 
+def result_note(session, r: dict) -> str | None:
+    """Under the round's title, with the tie-break option: the leaders tied at or over the target, so the
+    match goes on ("You and Bruno tie at 155: one more deal decides"; the panel said only who won the deal)."""
+    st = session.st
+    if st.phase != "round_over" or not st.options.get("tie_break"):
+        return None
+    target = session.game.cfg["match_end"][0]["target"]
+    if isinstance(target, dict):
+        target = st.options[target["option"]] if "option" in target else target[st.players]
+    best = max(st.scores)
+    top = [i for i, x in enumerate(st.scores) if x == best]
+    if best < target or len(top) < 2:
+        return None
+    who = "" if len(top) == st.players else mid_you(listed([session.name(i) for i in top])) + " "
+    return f"{who}{'Tied' if not who else 'tie'} at {best}: one more deal decides"
+
+
 def before_batch(table, events: list) -> None:
     table.hud["batch_tweak"] = any(e.get("type") == "tweak" for e in events)
     table.hud["refill_told"] = False
@@ -593,4 +611,4 @@ def controls(table, mine: bool, legal: list) -> list:
 
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
            "dialog", "draw_centre", "hand_key", "pick_key", "pick_label", "plate_extra", "plate_marks", "play_choice",
-           "refused_pick", "refused_play", "round_points", "sync"]
+           "refused_pick", "refused_play", "result_note", "round_points", "sync"]
