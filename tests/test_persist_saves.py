@@ -101,3 +101,19 @@ def test_the_autosave_is_compact_and_its_actions_are_converted_once(home):
     assert text.count("\n") == 1 and json.loads(text)["actions"] == [a.to_json() for a in sess.actions]
     rec, notice = autosave.load()
     assert notice is None and rec["actions"] == [a.to_json() for a in sess.actions]
+
+
+def test_a_save_with_an_option_this_version_no_longer_has_resumes_without_it(home):
+    """An older save naming a since-removed option was set aside whole ("unknown option ..."); the match
+    now resumes without it and the player is told which."""
+    from tabletop.ui.menus import TitleScene
+    from tests.test_ui_driver import press, step
+    write_save(a_save(options={"old_house_rule": True}))
+    app = make_app()
+    title = app.scenes.push(TitleScene(app))
+    step(app)
+    press(app, title, "Resume")
+    assert app.scenes.top.name == "table" and "old_house_rule" not in app.scenes.top.session.options
+    assert any("Resumed without the option old_house_rule" in t[0] for t in app.toasts)
+    assert autosave.path().exists() and not list(autosave.path().parent.glob("*.bad-*"))
+    app.close()

@@ -118,8 +118,12 @@ class TitleScene(MenuScene):
             why = e.args[0] if isinstance(e, KeyError) and e.args else str(e) or "it did not load"
             self.app.toast(f"The saved game cannot be resumed until its rules file loads: {why}", 8.0)
             return
+        rec = self.save
+        gone = sorted(k for k in rec["options"] if k not in game.options_spec)
+        if gone:   # an option this version no longer offers (an older save): play on without it
+            rec = dict(rec, options={k: v for k, v in rec["options"].items() if k not in gone})
         try:
-            sess = Session.resume(game, self.save, save=self.app.save_enabled)
+            sess = Session.resume(game, rec, save=self.app.save_enabled)
         except Exception as e:  # noqa: BLE001  an old save the current rules refuse: kept aside
             kept = autosave.set_aside_refused()
             why = str(e) or "its moves do not replay"
@@ -127,6 +131,9 @@ class TitleScene(MenuScene):
             self.resume()
             return
         self.app.scenes.push(TableScene(self.app, sess))
+        if gone:
+            self.app.toast(f"Resumed without the option{'s' if len(gone) > 1 else ''} {', '.join(gone)}, "
+                           "which this version no longer has.", 6.0)
 
     def new_game(self) -> None:
         self.app.scenes.push(GameChoiceScene(self.app))
