@@ -613,3 +613,26 @@ def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
                         r.center = (int(x), int(y))
                         assert screen.contains(r), (gid, n, size, seat, k, i, r)
     app.close()
+
+
+def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, monkeypatch):
+    """The tiles were mostly empty panels: each now shows three of its game's cards (its table module's
+    SHOWCASE) when they can be 56 px high, and the description always ends above Play."""
+    from tabletop.ui import gfx, menus
+    from tabletop.ui.table import game_ui
+    for size, want in (((1280, 720), True), ((960, 540), False)):
+        app = make_app(size=size)
+        app.scenes.push(menus.TitleScene(app))
+        choice = app.scenes.push(menus.GameChoiceScene(app))
+        shown = []
+        real = app.faces.rotated
+        monkeypatch.setattr(app.faces, "rotated", lambda game, cid, *a, **kw: shown.append(
+            (game.id, game.attr["name"][cid])) or real(game, cid, *a, **kw))
+        step(app)
+        for g, tile in zip(choice.games, choice.tiles):
+            names = {nm for gid, nm in shown if gid == g["id"]}
+            assert names == (set(game_ui(g["id"]).SHOWCASE) if want else set()), (size, g["id"], names)
+            lines = gfx.wrap(g["description"], 16, tile.w - 32)
+            play = next(w for w in choice.widgets if w.label == "Play" and tile.contains(w.rect))
+            assert tile.y + 104 + 22 * len(lines) <= play.rect.top, (size, g["id"])
+        app.close()

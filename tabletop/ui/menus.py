@@ -189,6 +189,7 @@ class GameChoiceScene(MenuScene):
 
     def enter(self) -> None:
         self.games = catalogue()
+        self._showcase: dict = {}
         super().enter()
 
     def layout(self, size) -> None:
@@ -197,7 +198,8 @@ class GameChoiceScene(MenuScene):
         gap = 18
         cw = min(280, (w - 80 - gap * (n - 1)) // n)
         x0 = (w - (cw * n + gap * (n - 1))) // 2
-        top, ch = int(h * 0.18), int(h * 0.6)
+        top = int(h * 0.18)
+        ch = min(h - 90 - top, max(int(h * 0.6), 340))   # small windows: room for four lines above Play
         self.tiles = []
         self.widgets = []
         for i, g in enumerate(self.games):
@@ -232,11 +234,35 @@ class GameChoiceScene(MenuScene):
             for line in gfx.wrap(g["description"], 16, r.w - 32):
                 gfx.blit_text(surf, line, 16, (r.x + 16, y), gfx.INK_DIM)
                 y += 22
+            if g["available"]:
+                self._draw_showcase(surf, g, pygame.Rect(r.x + 12, y + 12, r.w - 24, r.bottom - 124 - (y + 12)))
             if not g["available"]:
                 gfx.blit_text(surf, "Not yet available", 16, (r.centerx, r.bottom - 140), gfx.BAD, True,
                               anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)
+
+
+    def _draw_showcase(self, surf, g: dict, area: pygame.Rect) -> None:
+        """A small fan of the game's cards in the tile's empty middle (its table module's SHOWCASE), when
+        there is room for cards at least 56 px high."""
+        from tabletop.ui.faces import card_size
+        from tabletop.ui.table import game_ui
+        game = g["game"]
+        cards = self._showcase.get(g["id"])
+        if cards is None:
+            names = game.attr["name"]
+            cards = [names.index(nm) for nm in game_ui(g["id"]).SHOWCASE if nm in names] or list(range(3))
+            self._showcase[g["id"]] = cards
+        ch = min(int(area.h * 0.8), 150)
+        cw, ch = card_size(ch)
+        n = len(cards)
+        if ch < 56 or cw * (1 + 0.55 * (n - 1)) > area.w:
+            return
+        for i, cid in enumerate(cards):
+            off = i - (n - 1) / 2
+            img = self.app.faces.rotated(game, cid, cw, ch, self.app.settings["colour_blind"], True, -off * 12)
+            surf.blit(img, img.get_rect(center=(area.centerx + off * cw * 0.55, area.centery + abs(off) * ch * 0.06)))
 
 
 # -- seat set-up ------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from tabletop.ui.tween import Call, Timeline, Tween
 
 WINDOW_KINDS = {"uno", "catch"}
 WINDOW_KEYS = {pygame.K_u: "uno", pygame.K_c: "catch"}  # a key for each, for the seat at the screen
+SHOWCASE = ("Red 7", "Yellow 2 (flex green)", "Flex Wild Draw Four")   # on the game's tile in "Choose a game"
 KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on show after the auto-keep
 KEPT_HOLD = 0.9   # seconds the table waits before the next player moves
 
