@@ -184,7 +184,7 @@ def cmd_replay(args) -> int:
                     actions.append(Action.from_json(a))
                 except ValueError:
                     raise ValueError(f"action {i} is not an action [seat, kind, [arguments]]") from None
-            st = replay(game, rec["seed"], rec["players"], rec["options"], actions)
+            st = replay(game, rec["seed"], rec["players"], game.recorded_options(rec["options"]), actions)
             if rec.get("match") is False and st.phase not in ("round_over", "match_over"):
                 raise ValueError("the round did not end")
             got = outcome(st)

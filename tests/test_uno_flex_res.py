@@ -528,3 +528,36 @@ def test_strict_draw_four_reason_names_what_blocks_it(other, why):
     assert (sc.hand(A)[0], "regular") not in plays(sc)
     with pytest.raises(IllegalAction, match=why):
         sc.act(A, "play", sc.hand(A)[0], "regular")
+
+
+def test_a_record_made_before_the_flex_colour_check_replays_as_it_was_played():
+    """Saves and logs from before the option flex_colours_count_for_wd4_check name no value for it: they
+    were played without it (its `absent: false`), not by today's default (on), or about one UNO FLEX game
+    in five no longer replayed and a saved match was set aside at Resume."""
+    from tabletop.engine.errors import IllegalAction
+    from tabletop.sim import outcome, random_playout, replay
+    old_rule = {"flex_colours_count_for_wd4_check": False}
+    assert G.recorded_options({}) == old_rule and G.recorded_options({**old_rule, "scoring": True})["scoring"]
+    assert G.recorded_options({"flex_colours_count_for_wd4_check": True}) == {"flex_colours_count_for_wd4_check": True}
+    differs = 0
+    for seed in range(1, 40):
+        st, acts = random_playout(G, seed, 4, old_rule)
+        logged = {k: v for k, v in st.options.items() if k != "flex_colours_count_for_wd4_check"}
+        try:
+            today = outcome(replay(G, seed, 4, logged, acts)) != outcome(st)
+        except IllegalAction:
+            today = True
+        differs += today
+        assert outcome(replay(G, seed, 4, G.recorded_options(logged), acts)) == outcome(st)
+    assert differs   # some of these games do depend on the rule
+    from tabletop.ui.session import Session, default_seats
+    rec = {"seats": default_seats(4, 1), "options": {}, "seed": 3, "actions": []}
+    assert Session.resume(G, rec, save=False).options["flex_colours_count_for_wd4_check"] is False
+    assert Session(G, default_seats(4, 1), {}, 3, save=False).options["flex_colours_count_for_wd4_check"] is True
+
+
+def test_an_options_absent_value_must_be_one_it_can_take():
+    from tests.configs import bad
+    for value in ("abc", 3):
+        e = bad("uno_flex.yaml", lambda c: c["options"]["flex_colours_count_for_wd4_check"].update(absent=value))
+        assert "options.flex_colours_count_for_wd4_check.absent" in str(e), str(e)

@@ -37,6 +37,13 @@ class Game:
         self._legal = self.hooks["legal"]
 
     # -- options ----------------------------------------------------------------------------
+    def recorded_options(self, given: dict) -> dict:
+        """The options of a saved game or log: one it does not name because it was made before that option
+        existed is played as it was then (the option's `absent` value), not by today's default."""
+        out = {k: o["absent"] for k, o in self.options_spec.items() if "absent" in o and k not in given}
+        out.update(given)
+        return out
+
     def resolve_options(self, given: dict | None, players: int | None = None) -> dict:
         """Defaults plus `given`; raises ValueError naming the option and what is allowed."""
         given = dict(given or {})

@@ -19,6 +19,7 @@ SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
 OPTION = Dict({
     "type": Str(["bool", "int", "choice"]),
     "default": SCALAR,
+    "absent": SCALAR,   # the value a saved game or log made before the option existed was played under
     "min": Int(), "max": Int(),
     "choices": List(OneOf(Str(), Int(), describe="a string or integer"), min_len=1),
     "presets": List(Int(), min_len=1),   # int option: the values a table offers (any in min..max is valid)
@@ -115,6 +116,11 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
                     ctx.fail(f"{p}.value_labels.{v}", f"value {v} is outside min/max")
         elif "presets" in o:
             ctx.fail(f"{p}.presets", "only an int option has presets")
+        if "absent" in o:
+            a = o["absent"]
+            if (t == "bool") != (type(a) is bool) or t == "int" and type(a) is not int \
+                    or t == "choice" and a not in o.get("choices", [a]):
+                ctx.fail(f"{p}.absent", f"{a!r} is not a value this {t} option can take")
         if t != "int" and "value_labels" in o:
             ctx.fail(f"{p}.value_labels", "only an int option has value labels")
         if t == "choice":

@@ -63,7 +63,7 @@ class Session:
     @classmethod
     def resume(cls, game, rec: dict, save: bool = True) -> "Session":
         """Rebuild a match from a save record by replaying its actions (each checked)."""
-        s = cls(game, rec["seats"], rec["options"], rec["seed"], save=False)
+        s = cls(game, rec["seats"], game.recorded_options(rec["options"]), rec["seed"], save=False)
         for a in rec.get("actions_parsed") or [Action.from_json(x) for x in rec["actions"]]:
             s.game.apply(s.st, a)
             s.actions.append(a)
