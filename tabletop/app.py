@@ -80,16 +80,20 @@ class App:
                 w, h = self._size_override[0]
             else:
                 self._size_override = None
-            self.screen = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+            self._set_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+            self.screen = pygame.display.set_mode(self._set_size, pygame.RESIZABLE)
 
     def resized(self, w: int, h: int) -> None:
-        """The player dragged the window to w x h: that becomes their size (saved when the app closes).
-        An event with the size the window already has is the system repeating it, not the player."""
+        """The player dragged the window to w x h: that becomes their size (saved when the app closes),
+        kept within the usable range. An event with the size the app itself last set is the system
+        repeating it, not the player. (The window, and pygame's screen with it, already has the dragged
+        size when the event arrives: the screen's size cannot tell a drag from a repeat.)"""
         top = SIZE_RANGE[1]
-        if not self.settings["fullscreen"] and (self.screen is None or (w, h) != self.size):
+        if not self.settings["fullscreen"] and (w, h) != getattr(self, "_set_size", None):
             w, h = min(max(MIN_SIZE[0], w), top[0]), min(max(MIN_SIZE[1], h), top[1])
             self.settings["size"] = [w, h]
             self._size_override = None
+            self._set_size = (w, h)
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.scenes.layout(self.size)
 

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from tabletop.persist import settings
 from tests.test_ui_driver import home  # noqa: F401
 
@@ -31,3 +33,27 @@ def test_a_dragged_window_size_is_remembered_and_a_one_off_size_is_not(home):
     app = App()
     assert app.size == (1500, 850)
     app.close()
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")   # Window.from_display_module: resizing like a drag
+def test_a_real_drag_is_saved_and_kept_within_the_minimum(home):
+    """A real drag resizes the window, and pygame's screen with it, before the app reads the event: the
+    event's size then equals the screen's, and the drag was taken for the system repeating it (never
+    saved, and a 700x450 window stayed under the 960x540 minimum)."""
+    import pygame
+
+    from tabletop.app import MIN_SIZE, App
+    from tabletop.ui.menus import TitleScene
+    settings.save(settings.defaults())
+    app = App()
+    app.scenes.push(TitleScene(app))
+
+    def drag(w, h):
+        pygame.Window.from_display_module().size = (w, h)   # what the window manager does
+        app.step(1 / 60, events=pygame.event.get() + [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h)])
+    drag(1500, 850)
+    assert app.settings["size"] == [1500, 850] and app.size == (1500, 850)
+    drag(700, 450)
+    assert app.settings["size"] == list(MIN_SIZE) and app.size == MIN_SIZE
+    app.close()
+    assert json.loads(settings.path().read_text())["size"] == list(MIN_SIZE)
