@@ -298,3 +298,23 @@ def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
     key(app, pygame.K_RETURN)
     assert shown == ["Ben"]
     app.close()
+
+
+def test_enter_pressed_too_soon_on_the_hand_off_and_held_does_not_show_the_hand(home):
+    """Enter pressed 0.07 s after the hand-off came up was dropped, but its auto-repeats, still held,
+    pressed "show my hand" once the 0.4 s were over."""
+    from tabletop.ui import menus, overlays
+    app = make_app()
+    app.scenes.push(menus.TitleScene(app))
+    shown = []
+    app.scenes.push(overlays.HandOffScene(app, "Ben", lambda: shown.append("Ben")))
+    step(app, 4)
+    for _ in range(60):    # held for a second: the first press, then its repeats
+        _enter_down(app)
+        step(app)
+    assert shown == []
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert shown == ["Ben"]
+    app.close()

@@ -134,7 +134,10 @@ class SceneManager:
         if t == pygame.KEYDOWN:
             repeat = top is not None and event.key in top.held
             self.down.add(event.key)
-            if repeat or (top is not None and top.arming > 0):
+            if top is not None and top.arming > 0:
+                top.held.add(event.key)   # pressed too soon: neither it nor its auto-repeats count
+                return
+            if repeat:
                 return
         elif t == pygame.KEYUP:
             self.down.discard(event.key)
