@@ -158,7 +158,7 @@ def cmd_replay(args) -> int:
     except (OSError, UnicodeDecodeError) as e:
         reason = "not UTF-8 text" if isinstance(e, UnicodeDecodeError) else e.strerror or e
         raise Fail(f"cannot read log {args.file}: {reason}") from None
-    bad = checked = 0
+    same = differ = failed = 0
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -196,16 +196,19 @@ def cmd_replay(args) -> int:
             raise Fail(f"{at}: not a valid game record ({why})") from None
         except IllegalAction as e:
             print(f"{at}: seed {rec['seed']}: illegal action on replay: {e.reason}")
-            bad += 1
+            failed += 1
             continue
-        checked += 1
         if got != want:
             print(f"{at}: seed {rec['seed']}: outcome differs: logged {want}, replayed {got}")
-            bad += 1
-    if checked + bad == 0:
+            differ += 1
+        else:
+            same += 1
+    total = same + differ + failed
+    if total == 0:
         raise Fail(f"{args.file}: nothing to replay (no game records in the file)")
-    print(f"replayed {checked} game(s): {checked - bad if bad <= checked else 0} identical, {bad} different")
-    return 1 if bad else 0
+    stopped = f", {failed} stopped at an illegal action" if failed else ""
+    print(f"replayed {total} game(s): {same} identical, {differ} different{stopped}")
+    return 1 if differ or failed else 0
 
 
 def cmd_shots(args) -> int:

@@ -38,6 +38,14 @@ def test_simulate_log_is_byte_identical_and_replays(tmp_path, game):
     a.write_text("\n".join(json.dumps(x) for x in recs) + "\n")
     r = run("replay", str(a))
     assert r.returncode == 1 and "outcome differs" in r.stdout
+    assert "replayed 5 game(s): 4 identical, 1 different" in r.stdout
+    # and one whose moves stop at an illegal action: counted once, as replayed (it said "replayed 4 game(s):
+    # 4 identical, 1 different" for five records)
+    recs[3]["actions"] = recs[3]["actions"][1:]
+    a.write_text("\n".join(json.dumps(x) for x in recs) + "\n")
+    r = run("replay", str(a))
+    assert r.returncode == 1 and "illegal action on replay" in r.stdout, r.stdout
+    assert "replayed 5 game(s): 3 identical, 1 different, 1 stopped at an illegal action" in r.stdout
 
 
 def test_clear_errors_without_traceback(tmp_path):
