@@ -333,6 +333,15 @@ def test_a_long_option_label_is_set_on_two_readable_lines_in_a_small_window(home
         lines, size = widgets.two_lines(w.label, 14, r.w - 20, r.h - 4)
         assert size >= 11 and len(lines) == 2
         assert all(gfx.font(size, True).size(x)[0] <= r.w - 20 for x in lines)
+        drawn = []
+        real = gfx.blit_text
+        gfx.blit_text = lambda dst, s, sz, pos, *a, **kw: drawn.append((s, sz, pos)) or real(dst, s, sz, pos, *a, **kw)
+        try:
+            w.draw(app.screen)
+        finally:
+            gfx.blit_text = real
+        assert [(t, sz) for t, sz, _ in drawn] == [(x, size) for x in lines]   # what the button draws
+        assert all(r.collidepoint(pos) for _, _, pos in drawn)
     app.close()
 
 
