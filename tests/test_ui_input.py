@@ -331,3 +331,56 @@ def test_a_click_after_many_kept_keys_keeps_its_release(home):
     step(app)
     assert table.drag is None and not [x for x in table.director.sprites() if x.drag]
     app.close()
+
+
+def _wild_dialog(speed="instant"):
+    from tabletop.engine.actions import Action
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
+    app = make_app(speed=speed)
+    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    _settle(app, table)
+    return app, table, sess, Action(0, "play", (sc.hand(0)[0], "regular"))
+
+
+def test_a_table_dialog_answers_enter_tab_and_arrows(home):
+    """Dialogs opened with nothing focused: Enter and Space did nothing, and Tab went to the Menu button
+    behind the dialog (the next Enter opened the pause menu). The main (or first) button now has the focus,
+    Tab and the arrows move it among the dialog's buttons, and Enter answers."""
+    app, table, sess, wild = _wild_dialog()
+    table.act(wild)
+    for _ in range(100):
+        if table.dialog is not None:
+            break
+        step(app)
+    d = table.dialog
+    assert d is not None and [w.focused for w in d.widgets].count(True) == 1
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert app.scenes.top is table and table.dialog is d
+    focused = next(w for w in d.widgets if w.focused)
+    assert d.widgets.index(focused) == 2
+    key(app, pygame.K_RETURN)
+    assert sess.actions[-1].kind == "colour" and app.scenes.top is table
+    app.close()
+
+
+def test_enter_held_down_to_play_a_wild_does_not_name_its_colour(home):
+    """Enter that played the wild, still held, repeats: the colour dialog opening under it must not take
+    a repeat for an answer (it now has a focused button that Enter presses)."""
+    app, table, sess, wild = _wild_dialog()
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)   # goes down...
+    step(app)
+    table.act(wild)
+    for _ in range(60):                                                          # ...and repeats
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        step(app)
+    assert table.dialog is not None and sess.actions[-1].kind == "play"
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app)
+    key(app, pygame.K_RETURN)                                                    # a new press answers
+    assert sess.actions[-1].kind == "colour"
+    app.close()

@@ -25,6 +25,8 @@ class Dialog:
         self.wide = wide
         self.widgets: list = []
         self.rect = pygame.Rect(0, 0, 10, 10)
+        scenes = getattr(table.app, "scenes", None)
+        self.held = scenes.held_now() if scenes is not None else {}   # keys down as it opens: not for it
         self.layout(table.app.size)
 
     def layout(self, size) -> None:
@@ -53,6 +55,7 @@ class Dialog:
         self.card_y = self.rect.y + 64 + 26 * len(self.wrapped)
         self.card_h = ch
         y = self.card_y + (ch + 20 if ch else 0)
+        was = next((i for i, w in enumerate(self.widgets) if w.focused), None)
         self.widgets = []
         x0 = self.rect.centerx - (cols * (bw + 14) - 14) // 2
         for i, opt in enumerate(self.options):
@@ -62,12 +65,18 @@ class Dialog:
             hot = pygame.K_1 + i if i < 9 else None
             self.widgets.append(Button(r, label, fn, primary=extra.get("primary", False), hotkey=hot,
                                        swatch=extra.get("swatch")))
+        if self.widgets:   # Enter and Space answer at once: the main button has the focus (or the first one)
+            first = next((i for i, w in enumerate(self.widgets) if w.primary), 0)
+            self.widgets[was if was is not None and was < len(self.widgets) else first].focused = True
 
     def handle(self, event) -> bool:
         """True if the dialog used the event (a modal dialog swallows clicks on the table)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancel:
             self.cancel()
             return True
+        scenes = getattr(self.t.app, "scenes", None)
+        if event.type == pygame.KEYDOWN and scenes is not None and scenes.is_repeat_of(self.held, event.key):
+            return True   # a key held down since before it opened (Enter that played the wild): not an answer
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP if event.key == pygame.K_LEFT else pygame.K_DOWN,
                                        mod=0, unicode="")

@@ -71,6 +71,16 @@ class SceneManager:
     def __init__(self):
         self.stack: list[Scene] = []
         self.down: set = set()
+        self.presses: dict = {}   # key -> how many times it went down (its auto-repeats not counted)
+
+    def held_now(self) -> dict:
+        """The keys down now, each with its press count: something that opens now (a dialog on the table)
+        ignores those presses' auto-repeats (`is_repeat_of`)."""
+        return {k: self.presses.get(k, 0) for k in self.down}
+
+    def is_repeat_of(self, held: dict, key) -> bool:
+        """Whether a key-down of `key` is an auto-repeat of a press in `held` (from held_now)."""
+        return key in held and key in self.down and self.presses.get(key, 0) == held[key]
 
     def _fresh(self, scene: Scene, arm: bool) -> None:
         scene.held = set(self.down)
@@ -133,6 +143,8 @@ class SceneManager:
         t = event.type
         if t == pygame.KEYDOWN:
             repeat = top is not None and event.key in top.held
+            if event.key not in self.down:
+                self.presses[event.key] = self.presses.get(event.key, 0) + 1
             self.down.add(event.key)
             if top is not None and top.arming > 0:
                 top.held.add(event.key)   # pressed too soon: neither it nor its auto-repeats count

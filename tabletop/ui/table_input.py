@@ -70,6 +70,10 @@ class TableInput:
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and self.dialog is not None and not (self.director.busy or self.keyq):
+            if not self.window_key(event.key):   # U / C still act (naming a wild's colour, another may catch)
+                self.dialog.handle(event)        # the rest answer the dialog, not the table behind it (Tab
+            return                               # went to Menu, and Enter then opened the pause menu)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             widgets.set_focus(self, None)   # back to the hand: Space and Enter are the hand's again, not a button's
         if widgets.dispatch(self, event):
