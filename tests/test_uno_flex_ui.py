@@ -396,3 +396,31 @@ def test_the_flex_colour_option_tip_is_a_plain_sentence():
     first, rest = text.split(". ", 1)
     assert first == "A coloured flex action can use its flex function only when it matches by its flex colour"
     assert "print no flex colour" in rest and rest.endswith("can only be played normally.")
+
+
+def test_hot_seat_u_and_c_act_while_no_hand_is_shown(home):
+    """Hot-seat, a bot to play (no hand on screen): the UNO! and Catch buttons showed but U and C did
+    nothing (they acted only for the seat at the screen, and there was none). They now act for the seat
+    the button acts for, and the buttons show the key."""
+    import pygame as pg
+
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben")] + \
+        [{"kind": "ai", "level": "normal", "name": "Cy"}]
+    for k, want in ((pg.K_u, Action(0, "uno")), (pg.K_c, Action(1, "catch", (0,)))):
+        sc = Scene(3).setup({0: ["R5"]}, ["R7"], current=2)
+        sc.st.vars["uno"] = 0          # Ann is down to one card and has not called yet
+        sess = Session(load_game("uno_flex"), seats, {}, 1, save=False)
+        sess.st = sc.st
+        app = make_app()
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        table.viewer = None
+        table.refresh_controls()
+        labels = [w.label for w in table.widgets if "UNO" in w.label or "Catch" in w.label]
+        assert labels == ["UNO! (Ann) · U", "Ben: Catch Ann! · C"], labels
+        assert table.window_key(k) and sess.actions[-1] == want
+        app.close()

@@ -22,7 +22,7 @@ from tabletop.ui.picking import Picker
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import mid_you
 from tabletop.ui.table_draw import TableDrawing
-from tabletop.ui.table_input import TableInput
+from tabletop.ui.table_input import TableInput, one_per_effect
 from tabletop.ui.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
@@ -65,19 +65,6 @@ def recent_moves(actions: list, n: int = 5) -> list:
         if len(out) == n:
             break
     return out[::-1]
-
-
-def one_per_effect(acts: list, viewer) -> list:
-    """The window actions with one button per effect: when several human seats may take the same action
-    (in hot-seat every human may catch Bruno), one button does it, for the seat at the screen if it is
-    one of them (its key acts for it too), else for the first of them. (One button per seat and target
-    stacked up to eight buttons, off the top of the window.)"""
-    out: dict = {}
-    for a in acts:
-        k = (a.kind, a.args)
-        if k not in out or a.seat == viewer:
-            out[k] = a
-    return list(out.values())
 
 
 class TableScene(TableInput, TableDrawing, Scene):

@@ -143,16 +143,18 @@ class TableInput:
 
     def window_key(self, k) -> bool:
         """The game's keys for its window actions (UNO FLEX: U calls UNO, C catches), for the seat at the
-        screen (in hot-seat the one whose hand is shown, never another human's): True if the key was one
-        of them, acted on or not."""
+        screen (in hot-seat the one whose hand is shown, never another human's); while no hand is shown
+        (bots play), for the seat its button acts for. True if the key was one of them, acted on or not."""
         kind = getattr(self.gameui, "WINDOW_KEYS", {}).get(k)
         if kind is None:
             return False
         v = self.viewer
-        for a in self.session.legal():
-            if a.kind == kind and a.seat == v and self.session.is_human(v):
-                self.act(a)
-                break
+        acts = [a for a in self.session.legal() if a.kind == kind and self.session.is_human(a.seat)]
+        if v is not None:
+            acts = [a for a in acts if a.seat == v]
+        acts = one_per_effect(acts, v)
+        if acts:
+            self.act(acts[0])
         return True
 
     def handle_key(self, e) -> None:
@@ -284,6 +286,19 @@ class TableInput:
                 self.act(a)
                 return
         self.act(Action(v, "draw"))  # refused with the engine's reason
+
+
+def one_per_effect(acts: list, viewer) -> list:
+    """The window actions with one button per effect: when several human seats may take the same action
+    (in hot-seat every human may catch Bruno), one button does it, for the seat at the screen if it is
+    one of them (its key acts for it too), else for the first of them. (One button per seat and target
+    stacked up to eight buttons, off the top of the window.)"""
+    out: dict = {}
+    for a in acts:
+        k = (a.kind, a.args)
+        if k not in out or a.seat == viewer:
+            out[k] = a
+    return list(out.values())
 
 
 def _mentions(x, card: int) -> bool:

@@ -474,9 +474,10 @@ def refused_play(table, seat: int, card: int) -> Action:
 
 
 def window_label(table, a: Action) -> str:
-    """"UNO! · U", "Catch Bruno! · C": the key shown for the seat at the screen (U and C act for it)."""
+    """"UNO! · U", "Catch Bruno! · C": the key shown for the seat at the screen (U and C act for it), and
+    on every button while no hand is shown (then they act for the seat the button acts for)."""
     s = table.session
-    key = (" · U" if a.kind == "uno" else " · C") if a.seat == table.viewer else ""
+    key = (" · U" if a.kind == "uno" else " · C") if a.seat == table.viewer or table.viewer is None else ""
     if a.kind == "uno":
         return ("UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})") + key
     who = f"{s.name(a.seat)}: " if s.hotseat else ""
