@@ -38,9 +38,20 @@ def catalogue() -> list[dict]:
 
 class MenuScene(Scene):
     """A scene over the felt with a title and a column of widgets; Enter presses the primary button when
-    no other widget takes it (Resume or New game on the title, Start on the set-up)."""
+    no other widget takes it (Resume or New game on the title, Start on the set-up), or, where there are
+    several (a Play per game), only focuses the first."""
 
     title = ""
+
+    def layout(self, size) -> None:
+        """Build the widgets (`build`), keeping the keyboard focus on the same control: a rebuild (a player
+        fewer, coming back from the rules, a resize) dropped it, and the next Enter pressed Start."""
+        keep = widgets.focus_key(self)
+        self.build(size)
+        widgets.restore_focus(self, keep)
+
+    def build(self, size) -> None:
+        """Place the widgets for the window size."""
 
     def handle(self, event) -> None:
         if widgets.dispatch(self, event) or event.type != pygame.KEYDOWN:
@@ -48,9 +59,11 @@ class MenuScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self.back()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = next((w for w in self.widgets if getattr(w, "primary", False) and w.enabled), None)
-            if primary is not None:
-                primary.click(primary.rect.center)
+            primary = [w for w in self.widgets if getattr(w, "primary", False) and w.enabled]
+            if len(primary) == 1:
+                primary[0].click(primary[0].rect.center)
+            elif primary:   # several (a Play per game): none is the player's choice; show the first
+                widgets.set_focus(self, primary[0])
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
@@ -90,7 +103,7 @@ class TitleScene(MenuScene):
             self.save_label = (f"{name} · {s['players']} players · {humans} human{'' if humans == 1 else 's'} · "
                                f"{moves} move{'' if moves == 1 else 's'}")
 
-    def layout(self, size) -> None:
+    def build(self, size) -> None:
         w, h = size
         bw, bh = min(360, w - 80), 52
         x = (w - bw) // 2
@@ -192,7 +205,7 @@ class GameChoiceScene(MenuScene):
         self._showcase: dict = {}
         super().enter()
 
-    def layout(self, size) -> None:
+    def build(self, size) -> None:
         w, h = size
         n = len(self.games)
         gap = 18
@@ -290,8 +303,9 @@ class SetupScene(MenuScene):
         self.error = ""
         self.confirming = False   # Start asked whether to replace the saved match in progress
         self.typed: set = set()   # seats whose name a player typed (kept whatever the table becomes)
+        self.before_confirm = None   # the focus when Start asked (it goes back there on Cancel)
 
-    def layout(self, size) -> None:
+    def build(self, size) -> None:
         w, h = size
         g = self.game
         self.widgets = []
@@ -386,10 +400,7 @@ class SetupScene(MenuScene):
         if v == "ai" and not s.get("level"):
             s["level"] = "normal" if "normal" in self.levels else self.levels[0]
         self.rename_defaults()
-        self.layout(self.app.size)
-        for wd in self.widgets:  # keep the keyboard focus on the seat's kind button
-            if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (i,) and wd.title == "":
-                wd.focused = True
+        self.layout(self.app.size)   # (the focus stays on the seat's kind button)
 
     def set_level(self, i: int, v: str) -> None:
         self.seats[i]["level"] = v
@@ -417,8 +428,10 @@ class SetupScene(MenuScene):
             self.app.toast(self.error, 5.0)
             return
         if self.app.save_enabled and not replace and autosave.path().exists():
+            self.before_confirm = widgets.focus_key(self)
             self.confirming = True
             self.layout(self.app.size)
+            widgets.set_focus(self, self.widgets[0])   # Cancel: Enter keeps the saved match
             return
         if self.app.save_enabled:
             sess.start_saving()
@@ -428,6 +441,7 @@ class SetupScene(MenuScene):
     def cancel_start(self) -> None:
         self.confirming = False
         self.layout(self.app.size)
+        widgets.restore_focus(self, self.before_confirm)   # back where it was (Start)
 
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app, self.game.id, self.game.name, self.game))
@@ -480,7 +494,7 @@ class SettingsScene(MenuScene):
     name = "settings"
     title = "Settings"
 
-    def layout(self, size) -> None:
+    def build(self, size) -> None:
         from tabletop.persist.settings import AI_BUDGETS, SIZES, SPEEDS
         w, h = size
         s = self.app.settings
@@ -523,10 +537,7 @@ class SettingsScene(MenuScene):
             if key != "colour_blind":
                 self.app.set_window()
                 self.app.scenes.layout(self.app.size)
-            self.layout(self.app.size)
-            for wd in self.widgets:
-                if isinstance(wd, Cycle) and wd.on_change.__defaults__ == (key,):
-                    wd.focused = True
+            self.layout(self.app.size)   # (the focus stays on this setting)
 
     def draw(self, surf) -> None:
         super().draw(surf)

@@ -200,6 +200,56 @@ def set_focus(scene, w) -> None:
             x.editing = False
 
 
+def _ident(w) -> tuple:
+    """What a widget is, in terms a rebuilt one has too: a cycle's title and the seat or setting it changes
+    (its label shows the value), a button's label, else its kind."""
+    if isinstance(w, Cycle):
+        return ("cycle", w.title, getattr(w.on_change, "__defaults__", None))
+    if isinstance(w, Button):
+        return ("button", w.label)
+    return (type(w).__name__,)
+
+
+def focus_key(scene):
+    """The keyboard focus of `scene` in a form that survives a rebuild of its widgets (see restore_focus):
+    what the focused widget is, which of its kind it is (the third "Rules" is TOWAI's), whether it was
+    being typed in; None when nothing has the focus."""
+    ws = scene.widgets
+    cur = next((w for w in ws if w.focused), None)
+    if cur is None:
+        return None
+    ident = _ident(cur)
+    nth = sum(1 for w in ws[:ws.index(cur)] if _ident(w) == ident)
+    return ident, nth, isinstance(cur, TextField) and cur.editing
+
+
+def restore_focus(scene, key) -> bool:
+    """Put the focus back on the rebuilt widget that `key` (from focus_key) names. If it is now disabled
+    the focus goes to the nearest enabled one before it, else after it (the "−" at the fewest players
+    hands it to its "+", the "+" at the most to its "−"). False, and no focus, if that widget is gone."""
+    if key is None:
+        return False
+    ident, nth, editing = key
+    ws = scene.widgets
+    same = [w for w in ws if _ident(w) == ident]
+    if nth >= len(same):
+        set_focus(scene, None)
+        return False
+    w = same[nth]
+    if not (w.focusable and w.enabled):
+        i = ws.index(w)
+        near = ([x for x in reversed(ws[:i]) if x.focusable and x.enabled][:1]
+                or [x for x in ws[i + 1:] if x.focusable and x.enabled][:1])
+        if not near:
+            set_focus(scene, None)
+            return False
+        w, editing = near[0], False
+    set_focus(scene, w)
+    if editing and isinstance(w, TextField):
+        w.editing = True
+    return True
+
+
 def dispatch(scene, event) -> bool:
     """Route one event to the scene's widgets: hover, click, hotkeys, focus moves, typing."""
     ws = scene.widgets

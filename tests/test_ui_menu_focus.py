@@ -1,0 +1,91 @@
+"""Keyboard focus in the menus and the scenes between hands: it survives a rebuild and a return, a bare Enter
+opens nothing the player did not choose, the keypad's Enter counts, and the focus shows on every button."""
+
+import pygame
+
+from tabletop.rules.loader import load_game
+from tests.test_ui_driver import home, key, make_app, step  # noqa: F401
+
+
+def focused(scene):
+    return next((w for w in scene.widgets if w.focused), None)
+
+
+def title_then_choice(app):
+    from tabletop.ui.menus import TitleScene
+    app.scenes.push(TitleScene(app))
+    step(app)
+    key(app, pygame.K_RETURN)   # New game
+    assert app.scenes.top.name == "game_choice"
+    return app.scenes.top
+
+
+def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(home):
+    """Enter on "−" removed a player and dropped the focus, so the second Enter started the match. The
+    focus stays on "−" (also through a resize), and goes to "+" once "−" can do no more."""
+    from tabletop.ui.menus import SetupScene
+    app = make_app()
+    setup = app.scenes.push(SetupScene(app, load_game("uno_flex")))
+    step(app)
+    assert setup.n == 4
+    key(app, pygame.K_TAB)
+    assert focused(setup).label == "−"
+    key(app, pygame.K_RETURN)
+    assert setup.n == 3 and focused(setup).label == "−"
+    app.scenes.layout((1024, 600))
+    assert focused(setup).label == "−"
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is setup and setup.n == 2
+    assert focused(setup).label == "+"            # "−" is disabled at the fewest players
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is setup and setup.n == 3 and focused(setup).label == "+"
+    app.close()
+
+
+def test_after_reading_the_rules_enter_is_still_on_rules(home):
+    """Coming back from the rules, Enter started the match from the set-up, and from "Choose a game" it
+    opened UNO FLEX's set-up after TOWAI's rules: the focus is back on the Rules the player read."""
+    app = make_app()
+    choice = title_then_choice(app)
+    towai = [i for i, g in enumerate(choice.games) if g["id"] == "towai"][0]
+    rules = [w for w in choice.widgets if w.label == "Rules"][towai]
+    while focused(choice) is not rules:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == "TOWAI"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is choice
+    assert focused(choice) is [w for w in choice.widgets if w.label == "Rules"][towai]
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == "TOWAI"
+    key(app, pygame.K_ESCAPE)
+    # the set-up: Rules, back, Enter is Rules again, not Start
+    play = [w for w in choice.widgets if w.label == "Play"][towai]
+    while focused(choice) is not play:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    setup = app.scenes.top
+    assert setup.name == "setup" and setup.game.id == "towai"
+    while getattr(focused(setup), "label", None) != "Rules":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is setup and focused(setup).label == "Rules"
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules"
+    app.close()
+
+
+def test_a_bare_enter_on_the_game_choice_opens_no_game(home):
+    """Four games, four Play buttons: Enter with nothing focused opened UNO FLEX. It now only shows the
+    first Play (focused); the next Enter opens that game."""
+    app = make_app()
+    choice = title_then_choice(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is choice
+    first = focused(choice)
+    assert first is not None and first.label == "Play" and first is choice.widgets[0]
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "setup" and app.scenes.top.game.id == choice.games[0]["id"]
+    app.close()
