@@ -89,3 +89,91 @@ def test_a_bare_enter_on_the_game_choice_opens_no_game(home):
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "setup" and app.scenes.top.game.id == choice.games[0]["id"]
     app.close()
+
+
+def _pause(app):
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app.scenes.push(TitleScene(app))
+    table = app.scenes.push(TableScene(app, Session(game, default_seats(3, 1), {}, 4, save=False),
+                                       threaded=False))
+    step(app, 5)
+    table.open_pause()
+    step(app)
+    assert app.scenes.top.name == "pause"
+    return table, app.scenes.top
+
+
+def test_the_pause_menu_opens_on_resume_and_keeps_its_focus(home):
+    """Enter and Space did nothing on the pause menu until Tab focused a button: Resume has the focus when
+    it opens; coming back from the rules the focus is on Rules; Cancel on "Restart…" goes back to it."""
+    app = make_app()
+    table, pause = _pause(app)
+    assert focused(pause).label == "Resume"
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is table
+    table.open_pause()
+    step(app)
+    key(app, pygame.K_SPACE)
+    assert app.scenes.top is table
+    table.open_pause()
+    step(app)
+    pause = app.scenes.top
+    key(app, pygame.K_DOWN)
+    assert focused(pause).label == "Rules"
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause and focused(pause).label == "Rules"
+    while focused(pause).label != "Restart…":
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert pause.confirming and focused(pause).label == "Cancel"
+    key(app, pygame.K_RETURN)
+    assert not pause.confirming and focused(pause).label == "Restart…"
+    app.close()
+
+
+def test_the_keypads_enter_answers_the_scenes_between_hands(home):
+    """The keypad's Enter was ignored on the hand-off, the round result and the match result (their
+    buttons answered the main Enter only)."""
+    from tabletop.sim import random_playout
+    from tabletop.ui import overlays
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    ready = []
+    app.scenes.push(overlays.HandOffScene(app, "Ann", lambda: ready.append(1)))
+    step(app)
+    key(app, pygame.K_KP_ENTER)
+    assert ready == [1] and app.scenes.top.name == "title"
+
+    game = load_game("uno_flex")
+    sess = Session(game, default_seats(3, 1), {"scoring": True}, 3, save=False)
+    sess.st, _ = random_playout(game, 3, 3, {"scoring": True})
+    assert sess.st.phase == "round_over"
+    table = app.scenes.push(TableScene(app, sess, threaded=False))
+    result = app.scenes.push(overlays.RoundResultScene(app, table))
+    step(app)
+    key(app, pygame.K_KP_ENTER)
+    assert app.scenes.top is table and sess.st.round == 2
+
+    one = Session(game, default_seats(3, 1), {"scoring": False}, 3, save=False)   # a single round
+    one.st, _ = random_playout(game, 3, 3, {"scoring": False})
+    assert one.st.phase == "match_over"
+    table = app.scenes.push(TableScene(app, one, threaded=False))
+    app.scenes.push(overlays.RoundResultScene(app, table))
+    step(app)
+    key(app, pygame.K_KP_ENTER)   # Match result
+    final = app.scenes.top
+    assert final.name == "match_result"
+    key(app, pygame.K_KP_ENTER)   # Play again
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top is not table
+    assert final not in app.scenes.stack and result not in app.scenes.stack
+    app.close()
+
+

@@ -5,10 +5,19 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import SYSTEM, Action
-from tabletop.ui import gfx
+from tabletop.ui import gfx, widgets
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
+
+
+def as_enter(event):
+    """The keypad's Enter as the main one (the buttons between hands answer K_RETURN, and the keypad's was
+    ignored on them while it worked everywhere else)."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_ENTER:
+        return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=getattr(event, "mod", 0),
+                                  unicode="\r", scancode=getattr(event, "scancode", 0))
+    return event
 
 
 class PauseScene(Scene):
@@ -21,8 +30,26 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.confirming = False   # Restart asks first: it throws the match in progress away
+        self.before_confirm = None   # the focus when it asked (it goes back there on Cancel)
+
+    def enter(self) -> None:
+        super().enter()
+        widgets.set_focus(self, self.widgets[0])   # Resume: Enter or Space goes back to the table
+
+    def handle(self, event) -> None:
+        if widgets.dispatch(self, event) or event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):   # nothing focused (a click beside the
+            self.widgets[0].click(self.widgets[0].rect.center)     # buttons): Resume, or Cancel
 
     def layout(self, size) -> None:
+        keep = widgets.focus_key(self)   # the same button after the rules, the settings or a resize
+        self.build(size)
+        widgets.restore_focus(self, keep)
+
+    def build(self, size) -> None:
         w, h = size
         bw, bh = 320, 50
         x = (w - bw) // 2
@@ -48,12 +75,15 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def ask_restart(self) -> None:
+        self.before_confirm = widgets.focus_key(self)
         self.confirming = True
         self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # Cancel: Enter keeps the match
 
     def cancel_restart(self) -> None:
         self.confirming = False
         self.layout(self.app.size)
+        widgets.restore_focus(self, self.before_confirm)   # back on "Restart…"
 
     def back(self) -> None:
         if self.confirming:
@@ -117,6 +147,9 @@ class HandOffScene(Scene):
 
     def back(self) -> None:
         pass  # Escape does not reveal or skip anything
+
+    def handle(self, event) -> None:
+        super().handle(as_enter(event))
 
     def go(self) -> None:
         self.app.scenes.pop()
@@ -190,6 +223,9 @@ class RoundResultScene(Scene):
 
     def back(self) -> None:
         self.table.open_pause()
+
+    def handle(self, event) -> None:
+        super().handle(as_enter(event))
 
     def next_round(self) -> None:
         self.app.scenes.pop()
@@ -275,6 +311,9 @@ class MatchResultScene(Scene):
 
     def back(self) -> None:
         self.done()
+
+    def handle(self, event) -> None:
+        super().handle(as_enter(event))
 
     def again(self) -> None:
         """The same players and options, a new match (it replaces the finished one's save)."""
