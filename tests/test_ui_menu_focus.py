@@ -177,3 +177,25 @@ def test_the_keypads_enter_answers_the_scenes_between_hands(home):
     app.close()
 
 
+
+
+def test_left_and_right_move_between_the_game_tiles(home):
+    """Left/Right did nothing on the row of four games: they go to the same button on the tile beside and
+    stop at the ends."""
+    app = make_app()
+    choice = title_then_choice(app)
+    plays = [w for w in choice.widgets if w.label == "Play"]
+    rules = [w for w in choice.widgets if w.label == "Rules"]
+    key(app, pygame.K_RIGHT)
+    assert focused(choice) is plays[0]
+    for i in (1, 2, 3, 3):
+        key(app, pygame.K_RIGHT)
+        assert focused(choice) is plays[i]
+    key(app, pygame.K_DOWN)
+    assert focused(choice) is rules[3]
+    for i in (2, 1, 0, 0):
+        key(app, pygame.K_LEFT)
+        assert focused(choice) is rules[i]
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "rules" and app.scenes.top.game_id == choice.games[0]["id"]
+    app.close()

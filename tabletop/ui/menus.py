@@ -224,6 +224,29 @@ class GameChoiceScene(MenuScene):
                                        lambda g=g: self.rules(g)))
         self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back, hotkey=None))
 
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.across(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        super().handle(event)
+
+    def across(self, d: int) -> None:
+        """Left/Right: the same button (Play or Rules) on the tile beside, stopping at the row's ends (its
+        Rules where a game cannot be played); from nowhere or Back, Right goes to the first tile, Left to
+        the last."""
+        n = len(self.games)
+        tile = [self.widgets[2 * i: 2 * i + 2] for i in range(n)]
+        cur = next((w for w in self.widgets if w.focused), None)
+        at = next(((i, row.index(cur)) for i, row in enumerate(tile) if cur in row), None)
+        if at is None:
+            i, j = (0 if d > 0 else n - 1), 0
+        else:
+            i, j = at[0] + d, at[1]
+            if not 0 <= i < n:
+                return
+        w = tile[i][j] if tile[i][j].enabled else tile[i][1 - j]
+        widgets.set_focus(self, w)
+
     def choose(self, g) -> None:
         self.app.scenes.push(SetupScene(self.app, g["game"]))
 
