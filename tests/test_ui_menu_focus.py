@@ -199,3 +199,45 @@ def test_left_and_right_move_between_the_game_tiles(home):
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "rules" and app.scenes.top.game_id == choice.games[0]["id"]
     app.close()
+
+
+def _luminance(rgb) -> float:
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_focus_shows_clearly_on_every_button_colour(home):
+    """The gold focus ring was all but invisible next to an orange (primary) button such as Start, Play or
+    Challenge!: on every side of a focused button, of either colour, over the felt or a dark panel, what
+    the focus adds outside the button has pixels that stand out (contrast 3:1) from the button itself and
+    pixels that stand out from what is around it."""
+    from tabletop.ui import gfx
+    from tabletop.ui.widgets import Button
+    make_app().close()   # fonts
+    for primary in (True, False):
+        for ground in (gfx.FELT, gfx.PANEL, gfx.FELT_DARK):
+            seen = []
+            for focus in (False, True):
+                surf = pygame.Surface((300, 160))
+                surf.fill(ground)
+                b = Button((60, 50, 180, 52), "Start", lambda: None, primary=primary)
+                b.focused = focus
+                b.draw(surf)
+                seen.append(surf)
+            fill = tuple(seen[1].get_at((b.rect.x + 20, b.rect.centery)))[:3]
+            r = b.rect
+            sides = {"top": [(r.centerx, r.y - d) for d in range(1, 10)],
+                     "left": [(r.x - d, r.centery) for d in range(1, 10)],
+                     "right": [(r.right - 1 + d, r.centery) for d in range(1, 10)]}   # (below: its shadow)
+            for side, pts in sides.items():
+                cols = [tuple(seen[1].get_at(p))[:3] for p in pts if seen[1].get_at(p) != seen[0].get_at(p)]
+                assert any(contrast(c, fill) >= 3 for c in cols), (primary, ground, side, fill, cols)
+                assert any(contrast(c, ground) >= 3 for c in cols), (primary, ground, side, cols)

@@ -86,7 +86,7 @@ class Button(Widget):
         hi = tuple(min(255, c + 40) for c in base)
         pygame.draw.line(surf, hi, (r.x + rad, r.y + 1), (r.right - rad - 1, r.y + 1), 2)
         if self.focused:
-            gfx.rrect(surf, gfx.GOLD, r.inflate(6, 6), rad + 3, 2)
+            focus_ring(surf, r, rad)
         x0 = r.x + 12
         if self.swatch is not None:
             self.swatch(surf, pygame.Rect(r.x + 8, r.y + 6, r.h - 12, r.h - 12))
@@ -112,6 +112,18 @@ class Button(Widget):
             gfx.blit_text(surf, self.label, size, (x0, r.centery), colour, True, anchor="midleft")
         else:
             gfx.blit_text(surf, self.label, size, r.center, colour, True, anchor="center")
+
+
+FOCUS_DARK = (12, 16, 20)    # the keyboard focus: a dark band round the button, then a light ring outside
+FOCUS_LIGHT = (250, 246, 236)
+
+
+def focus_ring(surf, r: pygame.Rect, rad: int) -> None:
+    """The keyboard focus round a button: a dark band against its edge and a light ring outside that, so
+    it stands out on every button colour and every background (a gold ring alone all but vanished next to
+    an orange primary button such as Start, Play or Challenge!)."""
+    gfx.rrect(surf, FOCUS_DARK, r.inflate(6, 6), rad + 3, 3)
+    gfx.rrect(surf, FOCUS_LIGHT, r.inflate(12, 12), rad + 6, 3)
 
 
 class Cycle(Button):
