@@ -256,7 +256,7 @@ class TableScene(TableInput, TableDrawing, Scene):
                     if self.session.primary() != self.viewer:   # bots move first: only the arrows wait
                         self.drop_kept(self.waits_for_turn)
                     break   # (the player's own turn, a bot still deciding whether to react: all waits)
-                self.at_rest(self.keyq.pop(0))
+                self.kept_input(self.keyq.pop(0))
         self.director.update(dt)
         self.refresh_controls()
 

@@ -19,6 +19,7 @@ from tabletop.ui.widgets import Button
 
 PICK_KINDS = ("play",)
 WINDOW_KINDS: set = set()
+BUTTON_KEYS = (pygame.K_x, pygame.K_h, pygame.K_p)   # Pass, Hint, Play the pick: kept while cards fly
 SHOWCASE = ("Green 3", "Red 2", "Colour dragon")   # on the game's tile in "Choose a game"
 SHOWN_PLAYS = 4          # plays of the current trick drawn (the newest in front)
 

@@ -10,6 +10,7 @@ WINDOW_KINDS: set = set()  # action kinds any human seat may take out of turn (s
 HAND_KINDS = {"play", "draw", "pass"}
 WINDOW_KEYS: dict = {}   # pygame key -> window action kind, taken by the seat at the screen
 CARD_MOVES = ("play",)   # action kinds whose first argument is the hand card(s) moved: those cards glow
+BUTTON_KEYS: tuple = ()  # the keys of the game's own buttons: kept like Enter when pressed while cards fly
 SHOWCASE: tuple = ()     # card names shown on the game's tile in "Choose a game" (else its first cards)
 
 

@@ -104,7 +104,7 @@ class TableInput:
         on the hand, and a click on a hand card (a click elsewhere only fast-forwards: on the draw pile it
         would have drawn, for good, once the player's turn came)."""
         if event.type == pygame.KEYDOWN:
-            return event.key in self.QUEUED_KEYS
+            return event.key in self.QUEUED_KEYS or event.key in self.gameui.BUTTON_KEYS
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             return True   # the release of a press made at rest (else the card stuck to the pointer)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
@@ -124,6 +124,17 @@ class TableInput:
         card). A click is dropped (the card under it then may be another by the player's turn), and so
         are Enter, Space and D rather than done turns later."""
         return event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+
+    def kept_input(self, event) -> None:
+        """An input kept while cards flew, now that the table is at rest: a key goes first to the buttons
+        as they are now (BIG TWO's X, TOWAI's D or N, TWEAK's 1-4 were lost), as it would at rest."""
+        if event.type == pygame.KEYDOWN and self.dialog is None:
+            self.refresh_controls()
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                widgets.set_focus(self, None)
+            elif widgets.dispatch(self, event) or self.window_key(event.key):
+                return
+        self.at_rest(event)
 
     def at_rest(self, event) -> None:
         """An input event at rest: to the dialog if one is open, else a key, a click or a drag."""

@@ -20,6 +20,7 @@ from tabletop.ui.tween import Call, Timeline, Tween
 from tabletop.ui.widgets import Button
 
 WINDOW_KINDS: set = set()
+BUTTON_KEYS = (pygame.K_d, pygame.K_n, pygame.K_p, pygame.K_e)   # Day, Night, Pass, End turn: kept while cards fly
 SHOWCASE = ("Day 7", "Twai 5 (Swap)", "Night 2")   # on the game's tile in "Choose a game"
 CARD_MOVES = ("play", "swap")  # action kinds whose first argument is the hand card moved: those cards glow
 SUIT_ORDER = {"day": 0, "night": 1, "twai": 2}

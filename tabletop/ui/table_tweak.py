@@ -31,6 +31,7 @@ PICK_KINDS = ("sum", "place")
 PICK_ZONES = ("table",)
 PICK_TRY_LABEL = "Take these cards"    # a pick that is no legal move: the engine says why
 WINDOW_KINDS: set = set()
+BUTTON_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_p)   # T! cards, Capture: kept while cards fly
 SHOWCASE = ("Red 5", "The Joker (±1)", "Blue 4")   # on the game's tile in "Choose a game"
 T_KIND = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
 T_NAME = {"thief": "Thief", "joker": "Joker", "shifter": "Shifter", "bomb": "Bomb"}
