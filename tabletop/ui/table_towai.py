@@ -307,7 +307,7 @@ class SwapButton(Button):
     def label(self) -> str:
         c = self.t.selected
         who = self.t.session.name(self.to)
-        return f"Pass {self.t.game.card_name(c)} to {who}" if c is not None else "Click a card to pass"
+        return f"Pass {self.t.game.card_name(c)} to {who}" if c is not None else "Choose a card to pass"
 
     @label.setter
     def label(self, _value) -> None:
