@@ -169,3 +169,31 @@ def test_t_cards_open_with_their_number_keys(home):
     key(app, pygame.K_1)
     assert table.dialog is not None and "Joker" in table.dialog.title
     app.close()
+
+
+def test_the_bomb_gift_shows_its_number_keys_and_answers_enter(home):
+    """The gift said "press its number" but showed none, and opened with no card focused: each card now
+    has its number under it, the first is focused, Right moves on and Enter gives the focused card."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table_tweak import CardChoice
+    sc = Scene(3).setup(hands={0: ["R1", "G4", "O2"]}, table=["Y3"], deck=["R2"], deck_fill=10,
+                        tzone={2: ["bomb"]}, current=2)
+    r1, g4, o2 = sc.hand(0)
+    app, sess, table = _table_for(sc)
+    sess.apply(Action(2, "use_bomb"))
+    pump(app, lambda: isinstance(table.dialog, CardChoice), frames=3000)
+    d = table.dialog
+    assert [w.focused for w in d.widgets] == [True, False, False]
+    drawn = []
+    real = gfx.blit_text
+    gfx.blit_text = lambda dst, s, *a, **kw: drawn.append(s) or real(dst, s, *a, **kw)
+    try:
+        d.draw(app.screen)
+    finally:
+        gfx.blit_text = real
+    assert {"1", "2", "3"} <= set(drawn)
+    second = d.choice[1]   # the cards lie as in the hand on screen
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert sess.actions[-1] == Action(0, "give", (second,)) and second in (r1, g4, o2)
+    app.close()

@@ -331,21 +331,26 @@ class CardChoice(Dialog):
         self.rect = pygame.Rect((W - w) // 2, max(10, int(H * 0.44) - h // 2), w, h)
         self.card_y, self.card_h = self.rect.y + 64 + 26 * len(self.wrapped), 0
         x0 = self.rect.centerx - (n * (cw + 24) - 24) // 2
+        was = next((i for i, w in enumerate(self.widgets) if w.focused), 0)
         self.widgets = []
         for i, c in enumerate(self.choice):
             r = pygame.Rect(x0 + i * (cw + 24), self.card_y + 6, cw, ch)
             b = Button(r, self.t.game.card_name(c), lambda c=c: self.choose(c),
                        hotkey=pygame.K_1 + i if i < 9 else None)
-            b.paint = lambda surf, rr, b=b, c=c: self._paint(surf, rr, b, c)
+            b.paint = lambda surf, rr, b=b, c=c, i=i: self._paint(surf, rr, b, c, i)
             self.widgets.append(b)
+        if self.widgets:   # the arrows move from the first card, Enter gives the one focused
+            self.widgets[min(was, len(self.widgets) - 1)].focused = True
 
-    def _paint(self, surf, r, b, c) -> None:
+    def _paint(self, surf, r, b, c, i: int) -> None:
         lift = 8 if b.hover or b.focused else 0
         img = self.t.app.faces.image(self.t.game, c, r.w, r.h, self.t.cb, True)
         rr = r.move(0, -lift)
         if lift:
             gfx.rrect(surf, gfx.GOLD, rr.inflate(8, 8), 12, 3)
         surf.blit(img, img.get_rect(center=rr.center))
+        if i < 9:   # its number key, under the card
+            gfx.blit_text(surf, str(i + 1), 17, (r.centerx, r.bottom + 8), gfx.INK_DIM, True, anchor="midtop")
         self.t.log_face_up(c)
 
 
@@ -364,7 +369,7 @@ def dialog(table, seat: int, acts: list):
         table.act(a if a is not None else Action(seat, "give", (c,)))
     return CardChoice(table, "Bomb! Put one card of your choice on the table",
                       [f"{by} used the Bomb: every other player puts one card from their hand face up on the "
-                       "table. Click the card you give."], hand, choose, seat=seat)
+                       "table. Click the card you give, or press its number."], hand, choose, seat=seat)
 
 
 def _close(table) -> None:
