@@ -424,3 +424,23 @@ def test_hot_seat_u_and_c_act_while_no_hand_is_shown(home):
         assert labels == ["UNO! (Ann) · U", "Ben: Catch Ann! · C"], labels
         assert table.window_key(k) and sess.actions[-1] == want
         app.close()
+
+
+def test_enter_on_the_card_the_keyboard_is_on_asks_again_after_a_cancel(home):
+    """Esc on the flex-or-normal question left the card raised under the keyboard's focus but no longer
+    selected, and Enter then did nothing; it asks again."""
+    import pygame as pg
+
+    from tests.test_ui_driver import key
+    app, table, sess, card = _flex_only_table()
+    ids = table.focus_order()
+    for _ in range(ids.index(card) + 1):
+        key(app, pg.K_RIGHT)
+    assert table.focus == card
+    key(app, pg.K_RETURN)
+    assert table.dialog is not None
+    key(app, pg.K_ESCAPE)
+    assert table.dialog is None and table.selected is None and table.focus == card
+    key(app, pg.K_RETURN)
+    assert table.dialog is not None and sess.actions == []
+    app.close()
