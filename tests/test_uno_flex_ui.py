@@ -428,7 +428,7 @@ def test_hot_seat_u_and_c_act_while_no_hand_is_shown(home):
 
 def test_enter_on_the_card_the_keyboard_is_on_asks_again_after_a_cancel(home):
     """Esc on the flex-or-normal question left the card raised under the keyboard's focus but no longer
-    selected, and Enter then did nothing; it asks again."""
+    selected, and Enter then did nothing; the card stays chosen and Enter asks again."""
     import pygame as pg
 
     from tests.test_ui_driver import key
@@ -440,7 +440,74 @@ def test_enter_on_the_card_the_keyboard_is_on_asks_again_after_a_cancel(home):
     key(app, pg.K_RETURN)
     assert table.dialog is not None
     key(app, pg.K_ESCAPE)
-    assert table.dialog is None and table.selected is None and table.focus == card
+    assert table.dialog is None and table.selected == card and table.focus == card
     key(app, pg.K_RETURN)
     assert table.dialog is not None and sess.actions == []
+    app.close()
+
+
+def _colour_dialog_on_one_card(hand, hotseat=False):
+    """Seat 0 plays the first card of `hand` (a wild) down to one card: the colour question is open and
+    seat 0 may still call UNO."""
+    from tabletop.engine.actions import Action as A
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(4).setup({0: hand}, ["B7"], current=0)
+    app = make_app()
+    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    step(app, 5)
+    table.act(A(0, "play", (sc.hand(0)[0], "regular")))
+    for _ in range(200):
+        if table.dialog is not None:
+            break
+        step(app)
+    return app, table, sess
+
+
+def test_a_uno_call_keeps_the_colour_the_keyboard_was_on(home):
+    """Right to Red, then U (UNO!): the call closed the colour question and it reopened on its first
+    button, so the next Enter named yellow. The reopened question keeps the focus; Enter names red."""
+    import pygame as pg
+
+    from tests.test_ui_driver import key
+    app, table, sess = _colour_dialog_on_one_card(["WAF", "R5"])
+    for _ in range(3):
+        key(app, pg.K_RIGHT)
+    assert [w.label for w in table.dialog.widgets if w.focused] == ["Red"]
+    key(app, pg.K_u)
+    assert sess.actions[-1] == Action(0, "uno")
+    step(app, 5)
+    assert [w.label for w in table.dialog.widgets if w.focused] == ["Red"]
+    key(app, pg.K_RETURN)
+    assert sess.actions[-1] == Action(0, "colour", ("red",))
+    app.close()
+
+
+def test_the_draw_four_question_opens_on_accept(home):
+    """Enter alone accepts: a challenge that fails draws six, so it is not the default (it was, as the
+    main button)."""
+    from tabletop.engine.actions import Action as A
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(4).setup({3: ["FWD4", "R5", "Y2"]}, ["B7"], current=3)   # a bot's Draw Four on seat 0
+    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    sess.apply(A(3, "play", (sc.hand(3)[0], "regular")))
+    sess.apply(A(3, "colour", ("green",)))
+    assert sess.st.pending["type"] == "wd4" and sess.st.pending["seat"] == 0
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    for _ in range(200):
+        if table.dialog is not None:
+            break
+        step(app)
+    assert [w.label for w in table.dialog.widgets if w.focused] == ["Accept (+4)"]
     app.close()

@@ -117,10 +117,9 @@ def _check_options(opts: dict, ctx: Ctx) -> None:
         elif "presets" in o:
             ctx.fail(f"{p}.presets", "only an int option has presets")
         if "absent" in o:
-            a = o["absent"]
-            if (t == "bool") != (type(a) is bool) or t == "int" and type(a) is not int \
-                    or t == "choice" and a not in o.get("choices", [a]):
-                ctx.fail(f"{p}.absent", f"{a!r} is not a value this {t} option can take")
+            why = option_value_problem(o, o["absent"])
+            if why:
+                ctx.fail(f"{p}.absent", why)
         if t != "int" and "value_labels" in o:
             ctx.fail(f"{p}.value_labels", "only an int option has value labels")
         if t == "choice":

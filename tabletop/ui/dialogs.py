@@ -16,13 +16,15 @@ from tabletop.ui.widgets import Button
 class Dialog:
     """A modal choice on the table. options: [(label, fn, extra)] where extra may hold swatch/primary."""
 
-    def __init__(self, table, title: str, lines=(), options=(), cards=(), cancel=None, seat=None, wide=False):
+    def __init__(self, table, title: str, lines=(), options=(), cards=(), cancel=None, seat=None, wide=False,
+                 focus: int | None = None):
         self.t = table
         self.title, self.lines, self.cards = title, list(lines), list(cards)
         self.options = list(options)
         self.cancel = cancel
         self.seat = seat
         self.wide = wide
+        self.first_focus = focus   # the button focused when it opens (else the main one, else the first)
         self.widgets: list = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         scenes = getattr(table.app, "scenes", None)
@@ -66,8 +68,20 @@ class Dialog:
             self.widgets.append(Button(r, label, fn, primary=extra.get("primary", False), hotkey=hot,
                                        swatch=extra.get("swatch")))
         if self.widgets:   # Enter and Space answer at once: the main button has the focus (or the first one)
-            first = next((i for i, w in enumerate(self.widgets) if w.primary), 0)
+            first = self.first_focus if self.first_focus is not None and self.first_focus < len(self.widgets) \
+                else next((i for i, w in enumerate(self.widgets) if w.primary), 0)
             self.widgets[was if was is not None and was < len(self.widgets) else first].focused = True
+
+    def carry_over(self, old: "Dialog") -> None:
+        """A dialog asking what `old` asked (the same title and buttons: it closed for a UNO call or a
+        catch in the meantime) keeps its focused button and its held keys, so the next Enter does what the
+        player had moved to (the focus went back to the first button: Enter named another colour, or
+        challenged a Draw Four the player had moved to accept)."""
+        if (old.title, [w.label for w in old.widgets]) != (self.title, [w.label for w in self.widgets]):
+            return
+        self.held = old.held
+        for mine, theirs in zip(self.widgets, old.widgets):
+            mine.focused = theirs.focused
 
     def handle(self, event) -> bool:
         """True if the dialog used the event (a modal dialog swallows clicks on the table)."""

@@ -189,7 +189,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.selected = self.focus = None
         if self.picker:
             self.picker.clear()
-        self.dialog = None
+        self.dialog = self.closed_dialog = None   # nothing of another seat's dialog carries over
         self.dialog_key = None
         self.layout_obj = self.make_layout(self.app.size)
         self.director.build(self.session.view(seat))
@@ -221,6 +221,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.selected = None
         if self.picker:
             self.picker.clear()
+        # a UNO call or a catch (or another seat's move) closes the dialog without answering it: the one
+        # that reopens for the same question keeps its focus; the player's own answer starts afresh
+        answered = action.seat == self.viewer and action.kind not in self.gameui.WINDOW_KINDS
+        self.closed_dialog = None if answered else self.dialog
         self.dialog = None
         self.dialog_key = None
         self.ai_wait = 0.0
@@ -354,7 +358,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         if key == self.dialog_key:
             return
         self.dialog_key = key
+        old = self.dialog or self.closed_dialog
         self.dialog = self.gameui.dialog(self, p, list(key[1]))
+        self.closed_dialog = None
+        if old is not None and self.dialog is not None:
+            self.dialog.carry_over(old)
 
     def decision_key(self, p: int) -> tuple:
         """What the dialog of seat p depends on: the move count and p's legal (non-window) actions (worked
@@ -368,6 +376,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     _dk_memo = None
     _dk: tuple = ()
+    closed_dialog = None   # the dialog an action closed: a new one asking the same keeps its focus
 
     # -- input --------------------------------------------------------------------------------------------
     def my_turn(self) -> bool:

@@ -187,8 +187,6 @@ class TableInput:
             self.picker.commit(() if self.picker.cards or self.focus is None else (self.focus,))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
             self.play_card(self.selected)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus in ids:
-            self.play_card(self.focus)   # the card the keyboard is on (a cancelled choice left it unselected)
         elif k == pygame.K_d:
             self.draw_card()
 

@@ -384,7 +384,8 @@ def _wd4(table, seat, acts):
             opts.append((f"Accept (+{P['wd4_draw']})", (lambda a=a: table.act(a)), {}))
         elif a.kind == "challenge":
             opts.append(("Challenge!", (lambda a=a: table.act(a)), {"primary": True}))
-    return Dialog(table, "Draw Four: accept or challenge?", lines, opts, seat=seat, wide=True)
+    # Enter alone accepts: a challenge is a gamble (six cards if it fails) to take on purpose
+    return Dialog(table, "Draw Four: accept or challenge?", lines, opts, seat=seat, wide=True, focus=0)
 
 
 def _drawn(table, seat, acts):
@@ -464,8 +465,8 @@ def play_choice(table, seat: int, card: int, plays: list):
 
 
 def _cancel(table) -> None:
+    """Cancel the flex-or-normal question: the card goes back to the hand, still chosen (Enter asks again)."""
     table.dialog = None
-    table.selected = None
     table.snap_back()
 
 
