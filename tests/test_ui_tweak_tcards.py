@@ -184,6 +184,7 @@ def test_the_bomb_gift_shows_its_number_keys_and_answers_enter(home):
     pump(app, lambda: isinstance(table.dialog, CardChoice), frames=3000)
     d = table.dialog
     assert [w.focused for w in d.widgets] == [True, False, False]
+    assert all(w.plain for w in d.widgets)   # the card is the button: no body or ring left under a risen card
     drawn = []
     real = gfx.blit_text
     gfx.blit_text = lambda dst, s, *a, **kw: drawn.append(s) or real(dst, s, *a, **kw)

@@ -338,6 +338,7 @@ class CardChoice(Dialog):
             b = Button(r, self.t.game.card_name(c), lambda c=c: self.choose(c),
                        hotkey=pygame.K_1 + i if i < 9 else None)
             b.paint = lambda surf, rr, b=b, c=c, i=i: self._paint(surf, rr, b, c, i)
+            b.plain = True   # the card is the button: no body or ring under it when it rises
             self.widgets.append(b)
         if self.widgets:   # the arrows move from the first card, Enter gives the one focused
             self.widgets[min(was, len(self.widgets) - 1)].focused = True

@@ -72,8 +72,13 @@ class Button(Widget):
         if self.enabled:
             self.on_click()
 
+    plain = False   # True: `paint` draws the whole button, its own focus mark too (a card shown as a button)
+
     def draw(self, surf) -> None:
         r = self.rect
+        if self.plain and self.paint is not None:
+            self.paint(surf, r)
+            return
         if not self.enabled:
             base = gfx.DISABLED
         elif self.primary:
