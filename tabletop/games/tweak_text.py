@@ -282,12 +282,18 @@ def determinize(game, st, view):
     st.zones["tdeck"] = ts
 
 
-@hook("tweak.match_end")
-def match_end(game, st, round_winners):
-    """Over once someone reaches the threshold; tied leaders share the win unless tie_break asks for a deal more."""
+def match_target(game, st) -> int:
+    """The score that ends the match: the option's, else the table for this many players, else the number."""
     t = game.cfg["match_end"][0]["target"]
     if isinstance(t, dict):
         t = st.options[t["option"]] if "option" in t else t[st.players]
+    return t
+
+
+@hook("tweak.match_end")
+def match_end(game, st, round_winners):
+    """Over once someone reaches the threshold; tied leaders share the win unless tie_break asks for a deal more."""
+    t = match_target(game, st)
     s = st.scores
     best = max(s)
     if best < t:
@@ -298,4 +304,5 @@ def match_end(game, st, round_winners):
     return True, top
 
 
-__all__ = ["colour_count", "describe", "determinize", "match_end", "options", "reason", "validate", "view"]
+__all__ = ["colour_count", "describe", "determinize", "match_end", "match_target", "options", "reason", "validate",
+           "view"]

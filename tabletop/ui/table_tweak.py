@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.tweak_tables import tables
+from tabletop.games.tweak_text import match_target
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.dialogs import Dialog
 from tabletop.ui.director import MOVE
@@ -168,9 +169,7 @@ def result_note(session, r: dict) -> str | None:
     st = session.st
     if st.phase != "round_over" or not st.options.get("tie_break"):
         return None
-    target = session.game.cfg["match_end"][0]["target"]
-    if isinstance(target, dict):
-        target = st.options[target["option"]] if "option" in target else target[st.players]
+    target = match_target(session.game, st)
     best = max(st.scores)
     top = [i for i, x in enumerate(st.scores) if x == best]
     if best < target or len(top) < 2:
