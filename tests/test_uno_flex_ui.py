@@ -511,3 +511,42 @@ def test_the_draw_four_question_opens_on_accept(home):
         step(app)
     assert [w.label for w in table.dialog.widgets if w.focused] == ["Accept (+4)"]
     app.close()
+
+
+def test_a_click_on_the_flex_or_normal_question_counts_while_the_card_slides_back(home):
+    """The question opens as the dropped card slides back to the hand: a click on its button (or Enter)
+    in that quarter second was lost, and the player had to click again."""
+    import pygame as pg
+
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_ui_driver import drag, grab_point, post, pump, sprite_of
+    game = load_game("uno_flex")
+    for seed in range(1, 60):
+        app = make_app(size=(960, 540), speed="normal")
+        sess = Session(game, default_seats(3, 1), {}, seed, save=False)
+        table = TableScene(app, sess, threaded=False)
+        app.scenes.push(table)
+        pump(app, lambda: table.my_turn() and not table.director.busy, frames=6000)
+        by: dict = {}
+        for a in sess.legal(0):
+            if a.kind == "play":
+                by.setdefault(a.args[0], []).append(a)
+        multi = [c for c, acts in by.items() if len(acts) > 1]
+        if not multi:
+            app.close()
+            continue
+        drag(app, grab_point(table, sprite_of(table, multi[0])), table.geom.discard_pos)
+        d = table.dialog
+        step(app, 3)
+        assert d is not None and table.director.busy   # the card is still on its way back
+        before = len(sess.actions)
+        pos = d.widgets[0].rect.center
+        post(pg.MOUSEBUTTONDOWN, pos=pos, button=1)
+        post(pg.MOUSEBUTTONUP, pos=pos, button=1)
+        step(app)
+        assert len(sess.actions) == before + 1 and sess.actions[-1].args[0] == multi[0]
+        app.close()
+        return
+    raise AssertionError("no card with two ways to play in these deals")

@@ -70,6 +70,10 @@ class TableInput:
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.dialog is not None and (self.director.busy or self.keyq) and not (self.drag and self.drag["moved"]) \
+                and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.director.finish()   # a dialog on screen while a card still slides back (UNO FLEX's "normal or
+            self.drop_kept()         # flex?"): the player's click or key is for it, not lost to the slide
         if event.type == pygame.KEYDOWN and self.dialog is not None and not (self.director.busy or self.keyq):
             if not self.window_key(event.key):   # U / C still act (naming a wild's colour, another may catch)
                 self.dialog.handle(event)        # the rest answer the dialog, not the table behind it (Tab
