@@ -8,7 +8,7 @@ from tabletop.rules.loader import load_game
 from tabletop.ui.faces import card_size
 from tabletop.ui.session import Session, default_seats
 from tests.test_ui_driver import (button, click, count_pixels, drag, grab_point, home, key, make_app,  # noqa: F401
-                                 pump, sprite_of)
+                                 pump, sprite_of, step)
 
 
 def _table(seed: int = 4, players: int = 4):
@@ -400,3 +400,33 @@ def test_the_fair_start_values_never_wrap_inside_a_pair(home, monkeypatch):
             for p in pairs:
                 assert any(p in t for t in drawn), (size, kinds, p, drawn)
         app.close()
+
+
+def test_a_new_deal_sorts_the_hand_without_rebuilding_the_table(home):
+    """The next deal's cards arrive in deal order and the rules keep a hand sorted: the deal's last step
+    found the hand out of order and rebuilt the whole table (cards jumped, and the last trick's cards
+    stayed on show until then). The hand is now put in order and slides into place."""
+    from tabletop.engine.actions import SYSTEM, Action
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="fast")
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 7, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    for _ in range(40000):
+        if sess.st.round >= 2 and not table.director.busy and not table.director.queue:
+            break
+        if app.scenes.top.name == "round_result":
+            app.scenes.pop()
+            table.act(Action(SYSTEM, "next_round"))
+        elif table.my_turn() and table.dialog is None:
+            acts = sess.legal(0)
+            plays = [a for a in acts if a.kind == "play"]
+            table.act(plays[0] if plays else acts[0])
+        step(app)
+    assert sess.st.round >= 2
+    step(app, 120)
+    assert table.director.resyncs == 0
+    assert [s.card for s in table.director.zones["hand:0"]] == sess.view(0)["zones"]["hand"]
+    app.close()

@@ -194,10 +194,25 @@ class Director:
         self.dealing = False
         want = zone_contents(self.t.game, view)
         if not self._matches(want):
+            self._reorder(want)   # the same cards in another order (a hand the rules keep sorted): no rebuild
+        if not self._matches(want):
             self.resyncs += 1
             self.build(view)
         else:
             self.t.sync_hud(view)
+
+    def _reorder(self, want: dict) -> None:
+        """Put each zone's sprites in the view's order where it holds exactly the cards the view names
+        (BIG TWO sorts a dealt hand: the deal's last step rebuilt the whole table to sort it), and slide
+        them to their places."""
+        for z, ids in want.items():
+            have = self.zones.get(z)
+            if have is None or len(have) != len(ids) or any(c < 0 for c in ids):
+                continue
+            by_card = {s.card: s for s in have}
+            if len(by_card) == len(have) and set(by_card) == set(ids) and [s.card for s in have] != ids:
+                self.zones[z] = [by_card[c] for c in ids]
+                self.place(z, 0.2)
 
     def _matches(self, want: dict) -> bool:
         if set(want) != set(self.zones):
