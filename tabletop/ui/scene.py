@@ -18,7 +18,7 @@ class Scene:
         self.app = app
         self.widgets: list = []
         self.focus = 0
-        self.held: set = set()   # keys already down when it came up: their auto-repeats are not for it
+        self.held: dict = {}   # keys down when it came up (SceneManager.held_now): their repeats are not for it
         self.arming = 0.0
 
     # life cycle ---------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ class SceneManager:
         return key in held and key in self.down and self.presses.get(key, 0) == held[key]
 
     def _fresh(self, scene: Scene, arm: bool) -> None:
-        scene.held = set(self.down)
+        scene.held = self.held_now()
         if arm:
             scene.arming = scene.arm_time
 
@@ -142,23 +142,19 @@ class SceneManager:
         top = self.top
         t = event.type
         if t == pygame.KEYDOWN:
-            repeat = top is not None and event.key in top.held
-            if event.key not in self.down:
-                self.presses[event.key] = self.presses.get(event.key, 0) + 1
-            self.down.add(event.key)
+            k = event.key
+            if k not in self.down:   # a new press (an auto-repeat leaves the count as it is)
+                self.presses[k] = self.presses.get(k, 0) + 1
+            self.down.add(k)
             if top is not None and top.arming > 0:
-                top.held.add(event.key)   # pressed too soon: neither it nor its auto-repeats count
+                top.held[k] = self.presses[k]   # pressed too soon: neither it nor its auto-repeats count
                 return
-            if repeat:
+            if top is not None and self.is_repeat_of(top.held, k):
                 return
         elif t == pygame.KEYUP:
             self.down.discard(event.key)
-            for s in self.stack:
-                s.held.discard(event.key)
         elif t == pygame.WINDOWFOCUSLOST:   # its key-ups go to another window
             self.down.clear()
-            for s in self.stack:
-                s.held.clear()
         elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and top is not None and top.arming > 0:
             return
         if top is not None:
