@@ -80,8 +80,7 @@ class Dialog:
         if (old.title, [w.label for w in old.widgets]) != (self.title, [w.label for w in self.widgets]):
             return
         self.held = old.held
-        for mine, theirs in zip(self.widgets, old.widgets):
-            mine.focused = theirs.focused
+        widgets.restore_focus(self, widgets.focus_key(old))
 
     def handle(self, event) -> bool:
         """True if the dialog used the event (a modal dialog swallows clicks on the table)."""
