@@ -11,15 +11,6 @@ from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
 
 
-def as_enter(event):
-    """The keypad's Enter as the main one (the buttons between hands answer K_RETURN, and the keypad's was
-    ignored on them while it worked everywhere else)."""
-    if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_ENTER:
-        return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=getattr(event, "mod", 0),
-                                  unicode="\r", scancode=getattr(event, "scancode", 0))
-    return event
-
-
 class PauseScene(Scene):
     """Resume, rules, settings, restart, quit to title."""
 
@@ -148,9 +139,6 @@ class HandOffScene(Scene):
     def back(self) -> None:
         pass  # Escape does not reveal or skip anything
 
-    def handle(self, event) -> None:
-        super().handle(as_enter(event))
-
     def go(self) -> None:
         self.app.scenes.pop()
         self.ready()
@@ -223,9 +211,6 @@ class RoundResultScene(Scene):
 
     def back(self) -> None:
         self.table.open_pause()
-
-    def handle(self, event) -> None:
-        super().handle(as_enter(event))
 
     def next_round(self) -> None:
         self.app.scenes.pop()
@@ -311,9 +296,6 @@ class MatchResultScene(Scene):
 
     def back(self) -> None:
         self.done()
-
-    def handle(self, event) -> None:
-        super().handle(as_enter(event))
 
     def again(self) -> None:
         """The same players and options, a new match (it replaces the finished one's save)."""

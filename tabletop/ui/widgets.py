@@ -293,8 +293,9 @@ def dispatch(scene, event) -> bool:
     cur = next((w for w in ws if w.focused), None)
     if cur is not None and cur.key(event):
         return True
+    key = pygame.K_RETURN if event.key == pygame.K_KP_ENTER else event.key   # the keypad's Enter is Enter
     for w in ws:
-        if isinstance(w, Button) and w.enabled and w.hotkey is not None and w.hotkey == event.key:
+        if isinstance(w, Button) and w.enabled and w.hotkey is not None and w.hotkey == key:
             w.click(w.rect.center)
             return True
     order = focusables(scene)
