@@ -1,0 +1,157 @@
+"""The menus around the table: the set-up's options and their tips, seat names, the settings screen, Enter on a
+menu, and the "Choose a game" tiles (split from test_ui_games.py)."""
+
+import pygame
+import pytest
+
+from tabletop.rules.loader import available_games, load_game
+from tests.test_ui_driver import click, home, key, make_app, step  # noqa: F401
+
+GAMES = available_games()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_option_description_is_shown_whole_below_the_options(home, gid, monkeypatch):
+    """Hovering an option shows its whole description (it was cut after three lines, which dropped the key
+    part of UNO FLEX's longer ones), below the option buttons and inside the panel."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import SetupScene
+    game = load_game(gid)
+    for size in (MIN_SIZE, (1280, 720)):
+        app = make_app(size=size)
+        scene = SetupScene(app, game)
+        scene.layout(size)
+        for b in (w for w in scene.widgets if getattr(w, "label", "") in ("Back", "Start", "Rules")):
+            assert not b.rect.colliderect(scene.left) and not b.rect.colliderect(scene.right), (size, b.label)
+        inside = max(w.rect.bottom for w in scene.widgets if scene.right.contains(w.rect))
+        tips = [w.tip for w in scene.widgets if getattr(w, "tip", "")]
+        assert tips
+        for tip in tips:
+            drawn = []
+            real = gfx.blit_text
+            monkeypatch.setattr(gfx, "blit_text", lambda dst, s, pt, pos, *a, **kw: (drawn.append((s, pos)),
+                                                                                    real(dst, s, pt, pos, *a, **kw)))
+            lines = scene.draw_tip(app.screen, tip)
+            monkeypatch.setattr(gfx, "blit_text", real)
+            assert " ".join(lines).split() == tip.split()
+            assert [s for s, _ in drawn] == lines
+            assert min(p[1] for _, p in drawn) >= inside and max(p[1] for _, p in drawn) < scene.right.bottom
+        app.close()
+
+
+def test_set_up_names_fit_a_shared_screen(home):
+    """Switching a second seat to Human named the two "You" and "Bruno" (the hand-off read "Pass to You");
+    they are "Player 1" and "Player 2", back to "You" and "Bruno" with one human; typed names stay."""
+    from tabletop.ui.menus import SetupScene
+    app = make_app()
+    scene = SetupScene(app, load_game("uno_flex"))
+    scene.layout(app.size)
+    names = lambda: [s["name"] for s in scene.seats[:scene.n]]  # noqa: E731
+    assert names() == ["You", "Bruno", "Chen", "Dara"]
+    scene.set_kind(1, "human")
+    assert names() == ["Player 1", "Player 2", "Chen", "Dara"]
+    scene.set_kind(1, "ai")
+    assert names() == ["You", "Bruno", "Chen", "Dara"]
+    scene.set_name(0, "Ann")
+    scene.set_kind(2, "human")
+    assert names() == ["Ann", "Bruno", "Player 3", "Dara"]
+    scene.set_name(1, "Bruno")   # typed, though it is the seat's AI name: it stays
+    scene.set_kind(1, "human")
+    assert names() == ["Ann", "Bruno", "Player 3", "Dara"]
+    app.close()
+
+
+def test_the_tip_shown_is_the_option_under_the_pointer(home):
+    """After a click on "Direction of play" (which keeps the keyboard focus), pointing at "Orange cards"
+    still explained the direction."""
+    from tabletop.ui.menus import SetupScene, tip_widget
+    from tests.test_ui_driver import click, post, step
+    app = make_app()
+    scene = SetupScene(app, load_game("tweak"))
+    app.scenes.push(scene)
+    step(app)
+    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
+    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    click(app, direction.rect.center)
+    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
+    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    assert tip_widget(scene.widgets) is direction
+    post(pygame.MOUSEMOTION, pos=orange.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert direction.focused and tip_widget(scene.widgets) is orange
+    app.close()
+
+
+def test_settings_fit_with_the_colour_legend_and_whole_tips(home):
+    """At 960x540 with colour-blind indicators on, the legend ran under the Done button, and the
+    colour-blind tip was cut after two lines."""
+    from tabletop.app import MIN_SIZE
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import SettingsScene
+    for size in (MIN_SIZE, (1280, 720)):
+        for cb in (False, True):
+            app = make_app(size=size)
+            app.settings["colour_blind"] = cb
+            scene = SettingsScene(app)
+            scene.layout(size)
+            done = next(w for w in scene.widgets if getattr(w, "label", "") == "Done")
+            rows = [w for w in scene.widgets if w is not done]
+            assert max(w.rect.bottom for w in rows) <= scene.tip_y
+            assert min(w.rect.height for w in rows) >= 28
+            bottom = scene.legend_y() - 8 + 58 if cb else scene.tip_box.bottom
+            assert bottom <= done.rect.top, (size, cb)
+            for w in rows:
+                assert len(gfx.wrap(w.tip, 16, scene.tip_box.w)) <= 2, w.tip
+            app.close()
+
+
+def test_an_options_value_labels_show_on_the_set_up_screen(home):
+    """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto"; an
+    expert stage of 0 reads "none"."""
+    from tabletop.ui.menus import SetupScene
+    app = make_app()
+    scene = SetupScene(app, load_game("big_two"))
+    scene.layout(app.size)
+    labels = {getattr(w, "label", "") for w in scene.widgets}
+    assert {"Match end score: auto", "Expert stage: none"} <= labels, labels
+    app.close()
+
+
+def test_enter_presses_the_primary_button_of_a_menu(home):
+    """Keyboard-only: Enter on the title is New game (Resume when there is a save), on the set-up Start
+    (it did nothing; Start was 21 Tabs away)."""
+    from tabletop.ui.menus import SetupScene, TitleScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "game_choice"
+    app.scenes.push(SetupScene(app, load_game("towai")))
+    step(app)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top.name == "table"
+    app.close()
+
+
+def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, monkeypatch):
+    """The tiles were mostly empty panels: each now shows three of its game's cards (its table module's
+    SHOWCASE) when they can be 56 px high, and the description always ends above Play."""
+    from tabletop.ui import gfx, menus
+    from tabletop.ui.table import game_ui
+    for size, want in (((1280, 720), True), ((960, 540), False)):
+        app = make_app(size=size)
+        app.scenes.push(menus.TitleScene(app))
+        choice = app.scenes.push(menus.GameChoiceScene(app))
+        shown = []
+        real = app.faces.rotated
+        monkeypatch.setattr(app.faces, "rotated", lambda game, cid, *a, **kw: shown.append(
+            (game.id, game.attr["name"][cid])) or real(game, cid, *a, **kw))
+        step(app)
+        for g, tile in zip(choice.games, choice.tiles):
+            names = {nm for gid, nm in shown if gid == g["id"]}
+            assert names == (set(game_ui(g["id"]).SHOWCASE) if want else set()), (size, g["id"], names)
+            lines = gfx.wrap(g["description"], 16, tile.w - 32)
+            play = next(w for w in choice.widgets if w.label == "Play" and tile.contains(w.rect))
+            assert tile.y + 104 + 22 * len(lines) <= play.rect.top, (size, g["id"])
+        app.close()
