@@ -224,6 +224,9 @@ def cmd_shots(args) -> int:
     except OSError as e:
         raise Fail(f"cannot write screenshots to {args.out}: {e.strerror or e}") from None
     try:
+        if args.size:
+            from tabletop.app import _size
+            return shots_main(args.out, args.seed, _size(args.size))
         return shots_main(args.out, args.seed)
     except ShotError as e:
         raise Fail(str(e)) from None

@@ -25,6 +25,17 @@ def test_shots_into_a_folder_it_cannot_write_is_one_line(tmp_path):
     assert r.stderr.startswith(f"tabletop: cannot write screenshot {out / '01_title.png'}: ")
 
 
+def test_shots_take_the_window_size_given(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = run("--size", "960x540", "shots", "--out", str(tmp_path / "out"), env=env)
+    assert r.returncode == 0, r.stderr
+    import pygame
+    for name in ("01_title", "06_table_2p", "24_tweak_4p_pick", "26_towai_4p"):
+        assert pygame.image.load(str(tmp_path / "out" / f"{name}.png")).get_size() == (960, 540)
+    r = run("--size", "90x50", "shots", "--out", str(tmp_path / "bad"), env=env)
+    assert r.returncode == 2 and r.stderr.startswith("tabletop: --size 90x50 is outside")
+
+
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anywhere")
 def test_shots_into_a_read_only_folder_is_one_line(tmp_path):
     out = tmp_path / "ro"

@@ -126,14 +126,15 @@ def faces_sheet(app, game, cb: bool, h: int = 150):
     return surf
 
 
-def main(out_dir: str, seed: int) -> int:
-    """Render every shot into `out_dir` with a throwaway home (removed afterwards, the environment restored)."""
+def main(out_dir: str, seed: int, size: tuple[int, int] = (W, H)) -> int:
+    """Render every shot into `out_dir` at window `size` with a throwaway home (removed afterwards, the
+    environment restored)."""
     keys = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT", "TABLETOP_HOME")
     saved = {k: os.environ.get(k) for k in keys}
     try:
         with tempfile.TemporaryDirectory(prefix="tabletop-shots-") as home:
             _env(home)
-            return _render(out_dir, seed, home)
+            return _render(out_dir, seed, home, size)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -142,7 +143,7 @@ def main(out_dir: str, seed: int) -> int:
                 os.environ[k] = v
 
 
-def _render(out_dir: str, seed: int, home: str) -> int:
+def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     import pygame
 
     from tabletop.app import App
@@ -161,7 +162,7 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     def fresh(cb: bool = False) -> App:
         s = S.defaults()
         s.update(speed="instant", sound=False, colour_blind=cb)
-        return App(size=(W, H), settings=s, seed=seed)
+        return App(size=size, settings=s, seed=seed)
 
     def snap(app, name: str, frames: int = 3) -> None:
         for _ in range(frames):
@@ -247,7 +248,7 @@ def _render(out_dir: str, seed: int, home: str) -> int:
     cfg = Path(home) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
     (cfg / "settings.json").write_text("{ this is not json")
-    app = App(size=(W, H), seed=seed)
+    app = App(size=size, seed=seed)
     app.settings.update(speed="instant", sound=False)
     for t in app.toasts:   # the notice names the throwaway folder: shown as a player's own, the same every run
         t[0] = t[0].replace(str(cfg), "~/.config/tabletop")
