@@ -190,6 +190,13 @@ def test_a_huge_card_count_is_refused_before_the_cards_are_made():
     assert e.key == "deck.count" and "the card list makes 1000000000056 cards but count says 60" in e.reason
 
 
+def test_an_absurd_deck_size_is_refused_at_load():
+    """A consistent but absurd deck (200,000 cards listed and counted) is a config error, not a slow load."""
+    e = bad("towai.yaml", lambda c: (c["deck"].update(count=200000),
+                                     c["deck"]["cards"][0].update(count=c["deck"]["cards"][0].get("count", 1) + 199940)))
+    assert e.key == "deck.count" and e.reason == "200000 is above the maximum 1000"
+
+
 def test_a_key_given_twice_is_refused_with_its_line(tmp_path):
     p = tmp_path / "twice.yaml"
     text = (config_dir() / "towai.yaml").read_text(encoding="utf-8")

@@ -27,6 +27,8 @@ OPTION = Dict({
     "label": Text(), "description": Text(lines=True),
 }, required=["type", "default", "label"])
 
+MAX_DECK = 1000   # cards in one deck: a table game has a few hundred at most; a bigger count is a typo
+
 PER_PLAYERS = OneOf(Int(min=1), Map(Int(1, 8), Int(min=1), min_len=1),   # a dealt zone gets a card at least
                     describe="a number of cards of 1 or more, or a mapping of player count to one")
 PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
@@ -47,7 +49,7 @@ TOP = Dict({
         "equivalent", "describe_public")}, required=["setup", "legal"]),
     "actions": Map(Str(), Hook("action"), min_len=1),
     "deck": Dict({
-        "count": Int(min=1),
+        "count": Int(min=1, max=MAX_DECK),
         "attributes": Map(Str(), Dict({
             "type": Str(["int", "str", "bool"]),
             "values": List(SCALAR, min_len=1),
