@@ -13,6 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 import pygame  # noqa: E402
 
 from tabletop.persist.settings import SIZE_RANGE  # noqa: E402
+from tabletop.ui import gfx  # noqa: E402
 
 SECOND_WINDOW = ("Another tabletop window is open: this one plays without saving "
                  "(the two would overwrite each other's match).")
@@ -82,6 +83,7 @@ class App:
                 self._size_override = None
             self._set_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
             self.screen = pygame.display.set_mode(self._set_size, pygame.RESIZABLE)
+        gfx.set_scale(self.size)   # the interface grows with the window (before any scene lays out)
 
     def resized(self, w: int, h: int) -> None:
         """The player dragged the window to w x h: that becomes their size (saved when the app closes),
@@ -95,6 +97,7 @@ class App:
             self._size_override = None
             self._set_size = (w, h)
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        gfx.set_scale(self.size)
         self.scenes.layout(self.size)
 
     # -- services ---------------------------------------------------------------------------------
@@ -172,23 +175,24 @@ class App:
         self._draw_toasts(dt)
 
     def _draw_toasts(self, dt: float) -> None:
-        from tabletop.ui import gfx
+        px = gfx.px
         live = []
-        y = 10
+        y = px(10)
         w = self.size[0]
         for t in self.toasts:
             t[1] -= dt
             if t[1] <= 0:
                 continue
             live.append(t)
-            lines = gfx.wrap(t[0], 17, min(760, w - 80), bold=True)
-            h = 14 + 24 * len(lines)
-            bw = min(800, w - 40, max(300, max(gfx.font(17, True).size(x)[0] for x in lines) + 48))
+            lines = gfx.wrap(t[0], px(17), min(px(760), w - px(80)), bold=True)
+            h = px(14) + px(24) * len(lines)
+            bw = min(px(800), w - px(40), max(px(300), max(gfx.font(px(17), True).size(x)[0] for x in lines) + px(48)))
             r = pygame.Rect((w - bw) // 2, y, bw, h)
-            gfx.panel(self.screen, r, 12, fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
+            gfx.panel(self.screen, r, px(12), fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
             for i, line in enumerate(lines):
-                gfx.blit_text(self.screen, line, 17, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
-            y += h + 6
+                gfx.blit_text(self.screen, line, px(17), (r.centerx, r.y + px(8) + px(24) * i), gfx.INK, True,
+                              anchor="midtop")
+            y += h + px(6)
         self.toasts = live
 
     def quit(self) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.ui import gfx, widgets
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px
 from tabletop.ui.widgets import Button
 
 
@@ -34,36 +35,37 @@ class Dialog:
     def layout(self, size) -> None:
         W, H = size
         n = len(self.options)
-        bw = 220 if n <= 4 else 180
+        bw = px(220) if n <= 4 else px(180)
         cols = min(n, 4) if n else 1
         rows = (n + cols - 1) // cols if n else 0
-        bh = 50
+        bh = px(50)
+        gap = px(14)
         for opt in self.options:   # wide enough for the longest label at the buttons' own font size
             extra = opt[2] if len(opt) > 2 else {}
-            need = gfx.font(21, True).size(opt[0])[0] + (bh + 10 if extra.get("swatch") else 24)
-            bw = max(bw, min(need, 360))
+            need = gfx.font(px(21), True).size(opt[0])[0] + (bh + px(10) if extra.get("swatch") else px(24))
+            bw = max(bw, min(need, px(360)))
         ch = int(H * 0.2) if self.cards else 0
         cw = card_size(ch)[0] if ch else 0
-        w = max(640 if self.wide else 400, cols * (bw + 14) + 30, len(self.cards) * (cw + 10) + 40)
-        w = min(w, W - 40)
-        if cols * (bw + 14) + 30 > w:
-            bw = (w - 30) // cols - 14
-        text_w = w - 50
+        w = max(px(640) if self.wide else px(400), cols * (bw + gap) + px(30), len(self.cards) * (cw + px(10)) + px(40))
+        w = min(w, W - px(40))
+        if cols * (bw + gap) + px(30) > w:
+            bw = (w - px(30)) // cols - gap
+        text_w = w - px(50)
         self.wrapped = []
         for line in self.lines:
-            self.wrapped.extend(gfx.wrap(line, 18, text_w))
-        h = 70 + 26 * len(self.wrapped) + (ch + 20 if ch else 0) + rows * (bh + 12) + 20
-        self.rect = pygame.Rect((W - w) // 2, max(10, int(H * 0.44) - h // 2), w, h)
-        self.card_y = self.rect.y + 64 + 26 * len(self.wrapped)
+            self.wrapped.extend(gfx.wrap(line, px(18), text_w))
+        h = px(70) + px(26) * len(self.wrapped) + (ch + px(20) if ch else 0) + rows * (bh + px(12)) + px(20)
+        self.rect = pygame.Rect((W - w) // 2, max(px(10), int(H * 0.44) - h // 2), w, h)
+        self.card_y = self.rect.y + px(64) + px(26) * len(self.wrapped)
         self.card_h = ch
-        y = self.card_y + (ch + 20 if ch else 0)
+        y = self.card_y + (ch + px(20) if ch else 0)
         was = next((i for i, w in enumerate(self.widgets) if w.focused), None)
         self.widgets = []
-        x0 = self.rect.centerx - (cols * (bw + 14) - 14) // 2
+        x0 = self.rect.centerx - (cols * (bw + gap) - gap) // 2
         for i, opt in enumerate(self.options):
             label, fn = opt[0], opt[1]
             extra = opt[2] if len(opt) > 2 else {}
-            r = pygame.Rect(x0 + (i % cols) * (bw + 14), y + (i // cols) * (bh + 12), bw, bh)
+            r = pygame.Rect(x0 + (i % cols) * (bw + gap), y + (i // cols) * (bh + px(12)), bw, bh)
             hot = pygame.K_1 + i if i < 9 else None
             self.widgets.append(Button(r, label, fn, primary=extra.get("primary", False), hotkey=hot,
                                        swatch=extra.get("swatch")))
@@ -98,21 +100,22 @@ class Dialog:
 
     def draw(self, surf) -> None:
         r = self.rect
-        gfx.panel(surf, r.move(0, 6), 18, fill=(0, 0, 0), alpha=90, edge=None)
-        gfx.panel(surf, r, 18, alpha=240, edge=gfx.GOLD)
-        size = gfx.fit_size(self.title, 24, r.w - 40, bold=True)
-        gfx.blit_text(surf, self.title, size, (r.centerx, r.y + 18), gfx.INK, True, anchor="midtop")
-        y = r.y + 60
+        gfx.panel(surf, r.move(0, px(6)), px(18), fill=(0, 0, 0), alpha=90, edge=None)
+        gfx.panel(surf, r, px(18), alpha=240, edge=gfx.GOLD)
+        size = gfx.fit_size(self.title, px(24), r.w - px(40), bold=True, min_size=px(9))
+        gfx.blit_text(surf, self.title, size, (r.centerx, r.y + px(18)), gfx.INK, True, anchor="midtop")
+        y = r.y + px(60)
         for line in self.wrapped:
-            gfx.blit_text(surf, line, 18, (r.centerx, y), gfx.INK_DIM, anchor="midtop")
-            y += 26
+            gfx.blit_text(surf, line, px(18), (r.centerx, y), gfx.INK_DIM, anchor="midtop")
+            y += px(26)
         if self.cards:
             cw, chh = card_size(self.card_h)
             n = len(self.cards)
-            x0 = r.centerx - (n * (cw + 10) - 10) // 2
+            gap = px(10)
+            x0 = r.centerx - (n * (cw + gap) - gap) // 2
             for i, cid in enumerate(self.cards):
                 img = self.t.app.faces.image(self.t.game, cid, cw, chh, self.t.cb, True)
-                surf.blit(img, img.get_rect(center=(x0 + i * (cw + 10) + cw // 2, self.card_y + chh // 2)))
+                surf.blit(img, img.get_rect(center=(x0 + i * (cw + gap) + cw // 2, self.card_y + chh // 2)))
                 self.t.log_face_up(cid)
         for w in self.widgets:
             w.draw(surf)

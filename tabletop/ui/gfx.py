@@ -27,6 +27,37 @@ GOOD = (86, 200, 120)
 BAD = (230, 84, 76)
 SHADOW = (0, 0, 0)
 
+# -- scale ------------------------------------------------------------------------------------------
+# The interface (text, plates, buttons, dialogs, margins) is designed for 1280x720 and grows with a bigger
+# window by one factor: s = max(1, min(W / 1280, H / 720)). The App sets it (set_scale) whenever the window
+# is made or resized, before the scenes lay out; px() turns a design size into this window's pixels. At
+# s = 1 px() returns its argument untouched, so windows up to 1280x720 draw exactly as before. Things sized
+# as fractions of the window (the cards, and the card faces drawn from a card's height) do not use it.
+BASE_SIZE = (1280, 720)
+_SCALE = 1.0
+
+
+def scale_for(size) -> float:
+    """The interface scale of a window of `size`: 1 up to 1280x720, then the smaller of the two ratios."""
+    return max(1.0, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def set_scale(size) -> float:
+    """Set the interface scale for a window of `size` (the App calls it); returns it."""
+    global _SCALE
+    _SCALE = scale_for(size)
+    return _SCALE
+
+
+def scale() -> float:
+    return _SCALE
+
+
+def px(n):
+    """A design size (pixels at 1280x720) in this window's pixels: `n` itself at scale 1, else rounded."""
+    return n if _SCALE == 1.0 else int(round(n * _SCALE))
+
+
 _FONTS: dict = {}
 _TEXT: OrderedDict = OrderedDict()
 _TEXT_MAX = 600
@@ -63,7 +94,7 @@ def blit_text(dst, s: str, size: int, pos, colour=INK, bold: bool = False, ancho
     surf = text(s, size, colour, bold)
     r = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
-        dst.blit(text(s, size, (0, 0, 0), bold), r.move(1, 2))
+        dst.blit(text(s, size, (0, 0, 0), bold), r.move(px(1), px(2)))
     dst.blit(surf, r)
     return r
 
@@ -99,8 +130,9 @@ def _outlined(s: str, size: int, colour, outline, bold: bool, width: int | None)
     return out
 
 
-def heading(surf, s: str, y: int, size: int = 44) -> None:
-    """A screen's title, centred at height `y`, with a shadow."""
+def heading(surf, s: str, y: int, size: int | None = None) -> None:
+    """A screen's title, centred at height `y`, with a shadow (44 px at scale 1 unless `size` is given)."""
+    size = px(44) if size is None else size
     blit_text(surf, s, size, (surf.get_width() // 2, y), INK, True, anchor="midtop", shadow=True)
 
 
@@ -148,13 +180,13 @@ _PANELS: OrderedDict = OrderedDict()
 def panel(dst, rect, radius: int = 14, fill=PANEL, alpha: int = 225, edge=PANEL_EDGE) -> None:
     """A translucent rounded panel with a thin edge (cached per size and style)."""
     rect = pygame.Rect(rect)
-    key = (rect.size, radius, tuple(fill), alpha, tuple(edge) if edge else None)
+    key = (rect.size, radius, tuple(fill), alpha, tuple(edge) if edge else None, _SCALE)
     s = _PANELS.get(key)
     if s is None:
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         rrect(s, (*fill, alpha), s.get_rect(), radius)
         if edge:
-            rrect(s, (*edge, 255), s.get_rect(), radius, 2)
+            rrect(s, (*edge, 255), s.get_rect(), radius, px(2))
         _PANELS[key] = s
         if len(_PANELS) > 200:
             _PANELS.popitem(last=False)
@@ -186,7 +218,7 @@ _FELT: dict = {}
 def felt(size) -> pygame.Surface:
     """The table: a green felt with a soft light in the middle and a dark vignette, cached per size."""
     size = (int(size[0]), int(size[1]))
-    s = _FELT.get(size)
+    s = _FELT.get((size, _SCALE))
     if s is not None:
         return s
     w, h = size
@@ -203,14 +235,14 @@ def felt(size) -> pygame.Surface:
     x = 12345
     for _ in range(w * h // 90):
         x = (x * 1103515245 + 12345) & 0x7FFFFFFF
-        px, py = x % w, (x >> 11) % h
-        speck.set_at((px, py), (255, 255, 255, 10) if x & 1 else (0, 0, 0, 16))
+        sx, sy = x % w, (x >> 11) % h
+        speck.set_at((sx, sy), (255, 255, 255, 10) if x & 1 else (0, 0, 0, 16))
     s.blit(speck, (0, 0))
     # table rim
-    pygame.draw.rect(s, (6, 30, 20), s.get_rect(), 6)
+    pygame.draw.rect(s, (6, 30, 20), s.get_rect(), px(6))
     if len(_FELT) > 1:   # one window size at a time (a 4K felt is 33 MB)
         _FELT.clear()
-    _FELT[size] = s = s.convert() if pygame.display.get_surface() else s
+    _FELT[(size, _SCALE)] = s = s.convert() if pygame.display.get_surface() else s
     return s
 
 

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px, scale
 
 MAX_PILE_SHOWN = 6     # cards drawn on a face-down pile (the rest are under them)
 MAX_DISCARD_SHOWN = 5  # cards drawn on a face-up pile
@@ -16,7 +17,7 @@ PICK_LIFT = 0.15       # a picked table card rises by this share of its height
 def control_column(W: int) -> int:
     """How far from the right edge the buttons beside the hand (Play/Clear, Pass, Hint) reach: the hand's
     fan stays left of it, so no card lies under a button."""
-    return 20 + min(int(W * 0.22), 260) + 10
+    return px(20) + min(int(W * 0.22), px(260)) + px(10)
 
 
 def discard_jitter(cid: int) -> tuple[float, float, float]:
@@ -52,11 +53,11 @@ class TableLayout:
         if "discard" in self.pile_at:
             self.discard_pos = self.pile_at["discard"]
         elif self.rows:
-            self.discard_pos = (self.cx, self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + 26)
+            self.discard_pos = (self.cx, self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + px(26))
         else:
             self.discard_pos = self.pile_at[self.piles[-1]] if self.piles else (self.cx, self.cy)
         self.ring = (self.pile_w * 2.05, self.pile_h * 0.86)  # the direction ring's radii around (cx, cy)
-        self.hand_y = H - int(self.hand_h * 0.64) - 12
+        self.hand_y = H - int(self.hand_h * 0.64) - px(12)
         self.seat_anchor: dict[int, tuple[int, int]] = {}
         self.plate: dict[int, pygame.Rect] = {}
         self._seats()
@@ -77,20 +78,21 @@ class TableLayout:
         n = self.players
         pw, ph = self.plate_size()
         cy = H * 0.46
-        rx, ry = W * 0.5 - pw * 0.62 - 8, cy - self.opp_h * 0.5 - 50
+        rx, ry = W * 0.5 - pw * 0.62 - px(8), cy - self.opp_h * 0.5 - px(50)
         for k, ang in enumerate(self._angles(n - 1), start=1):
             s = (self.bottom + k) % n
             a = math.radians(ang)
             x = W / 2 + rx * math.cos(a)
             y = cy - ry * math.sin(a)
             self.seat_anchor[s] = (int(x), int(y))
-            self.plate[s] = pygame.Rect(int(x - pw / 2), int(y + self.opp_h * 0.5 + 4), pw, ph)
+            self.plate[s] = pygame.Rect(int(x - pw / 2), int(y + self.opp_h * 0.5 + px(4)), pw, ph)
         b = self.bottom
         self.seat_anchor[b] = (W // 2, self.hand_y)
-        self.plate[b] = pygame.Rect(14, H - ph - 14, pw, ph)
+        self.plate[b] = pygame.Rect(px(14), H - ph - px(14), pw, ph)
 
     def plate_size(self) -> tuple[int, int]:
-        return (int(min(190, self.w * 0.15)), int(max(50, self.h * 0.075)))
+        """A seat plate: a share of the window, its width capped (190 px at scale 1), its height at least 50."""
+        return (int(min(px(190), self.w * 0.15)), int(max(px(50), self.h * 0.075)))
 
     # -- zones ----------------------------------------------------------------------------------------
     PILES = ("draw", "discard", "played")
@@ -107,7 +109,7 @@ class TableLayout:
 
     def _row_y(self, zone: str) -> int:
         k = self.rows.index(zone)
-        return self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + 26 + k * int(self.opp_h * 1.05)
+        return self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + px(26) + k * int(self.opp_h * 1.05)
 
     def pile_pos(self, zone: str) -> tuple[int, int]:
         if zone in self.pile_at:
@@ -126,18 +128,19 @@ class TableLayout:
         """The Draw button, left of the draw pile and of the direction ring; below a seat's plate that is
         there (3 players on a small window: the left seat's plate, its Power chip under the button)."""
         r = self.draw_rect()
-        x = min(r.x - 14, self.cx - int(self.ring[0]) - 18) - 124
-        b = pygame.Rect(x, r.centery - 19, 124, 38)
+        x = min(r.x - px(14), self.cx - int(self.ring[0]) - px(18)) - px(124)
+        b = pygame.Rect(x, r.centery - px(19), px(124), px(38))
         for _ in range(len(self.plate)):
             hit = [p for s, p in self.plate.items() if s != self.bottom and p.colliderect(b)]
             if not hit:
                 break
-            b.y = max(p.bottom for p in hit) + 8
+            b.y = max(p.bottom for p in hit) + px(8)
         return b
 
     def draw_rect(self) -> pygame.Rect:
         x, y = self.draw_pos
-        return pygame.Rect(x - self.pile_w // 2 - 6, y - self.pile_h // 2 - 6, self.pile_w + 12, self.pile_h + 12)
+        return pygame.Rect(x - self.pile_w // 2 - px(6), y - self.pile_h // 2 - px(6), self.pile_w + px(12),
+                           self.pile_h + px(12))
 
     def slot(self, zone: str, i: int, n: int, cid: int = -1) -> tuple[float, float, float, int, bool]:
         """(x, y, angle, card height, shown) of the i-th card (bottom first) of n in `zone`."""
@@ -153,8 +156,9 @@ class TableLayout:
         depth = n - 1 - i
         if name == "discard" or self.game.zones.get(name, {}).get("visibility") == "public":
             dx, dy, ang = discard_jitter(cid)
-            return x + dx, y + dy, ang, self.pile_h, depth < MAX_DISCARD_SHOWN
-        d = min(depth, MAX_PILE_SHOWN)
+            k = scale()   # the pile's jitter and depth grow with the cards (exactly as before at scale 1)
+            return x + dx * k, y + dy * k, ang, self.pile_h, depth < MAX_DISCARD_SHOWN
+        d = min(depth, MAX_PILE_SHOWN) * scale()
         return x - d * 1.5, y - d * 1.5, 0.0, self.pile_h, depth < MAX_PILE_SHOWN
 
     def _row_slot(self, y: int, i: int, n: int):
@@ -171,13 +175,13 @@ class TableLayout:
         if not main:  # extra seat zones (won piles...): a small row beside the plate
             k = self.game.seat_zones.index(zone)
             pr = self.plate[seat]
-            return pr.right + 10 + i * 6 + (k - 1) * self.opp_w, pr.centery, 0.0, int(self.opp_h * 0.8), True
+            return pr.right + px(10) + i * px(6) + (k - 1) * self.opp_w, pr.centery, 0.0, int(self.opp_h * 0.8), True
         maxw = min(self.w * (0.2 if self.players <= 4 else 0.14), self.opp_w * 4)
         step = min(self.opp_w * 0.32, (maxw - self.opp_w) / max(1, n - 1)) if n > 1 else 0
         x0 = ax - step * (n - 1) / 2
         # a side seat's row, centred on its plate, would reach past the window's edge on a wide window
         # (the plate is capped at 190 px, the row is not): it slides in, so every card stays in the window
-        margin = self.opp_w / 2 + 4
+        margin = self.opp_w / 2 + px(4)
         x0 = max(margin, min(x0, self.w - margin - step * (n - 1)))
         return x0 + i * step, ay, 0.0, self.opp_h, True
 

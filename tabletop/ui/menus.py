@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.engine.actions import SYSTEM
 from tabletop.ui import gfx, widgets
+from tabletop.ui.gfx import px
 from tabletop.ui.rules_view import RulesScene
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button, Cycle, Label, TextField
@@ -105,7 +106,7 @@ class TitleScene(MenuScene):
 
     def build(self, size) -> None:
         w, h = size
-        bw, bh = min(360, w - 80), 52
+        bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
         y = int(h * 0.5)
         items = []
@@ -113,8 +114,8 @@ class TitleScene(MenuScene):
             items.append(("Resume", self.resume_game, True))
         items += [("New game", self.new_game, not self.save), ("Settings", self.settings, False),
                   ("Quit", self.app.quit, False)]
-        extra = 20 if self.save else 0  # room for the saved game's line under Resume
-        self.widgets = [Button((x, y + i * (bh + 14) + (extra if i else 0), bw, bh), lab, fn, primary=prim)
+        extra = px(20) if self.save else 0  # room for the saved game's line under Resume
+        self.widgets = [Button((x, y + i * (bh + px(14)) + (extra if i else 0), bw, bh), lab, fn, primary=prim)
                         for i, (lab, fn, prim) in enumerate(items)]
 
     def back(self) -> None:
@@ -160,13 +161,13 @@ class TitleScene(MenuScene):
         self._draw_fan(surf, w // 2, int(h * 0.2), int(h * 0.19))
         gfx.blit_text(surf, "tabletop", int(h * 0.08), (w // 2, int(h * 0.315)), gfx.INK, True,
                       anchor="midtop", shadow=True)
-        gfx.blit_text(surf, "UNO FLEX · BIG TWO · TWEAK · TOWAI", max(14, int(h * 0.026)),
+        gfx.blit_text(surf, "UNO FLEX · BIG TWO · TWEAK · TOWAI", max(px(14), int(h * 0.026)),
                       (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)
         if self.save and self.widgets:
             r = self.widgets[0].rect
-            gfx.blit_text(surf, self.save_label, 15, (r.centerx, r.bottom + 6), gfx.INK_DIM, anchor="midtop")
+            gfx.blit_text(surf, self.save_label, px(15), (r.centerx, r.bottom + px(6)), gfx.INK_DIM, anchor="midtop")
 
     def _draw_fan(self, surf, cx: int, cy: int, ch: int) -> None:
         """A fan of UNO FLEX cards as the title art (falls back to nothing if the game is missing)."""
@@ -208,21 +209,21 @@ class GameChoiceScene(MenuScene):
     def build(self, size) -> None:
         w, h = size
         n = len(self.games)
-        gap = 18
-        cw = min(280, (w - 80 - gap * (n - 1)) // n)
+        gap = px(18)
+        cw = min(px(280), (w - px(80) - gap * (n - 1)) // n)
         x0 = (w - (cw * n + gap * (n - 1))) // 2
         top = int(h * 0.18)
-        ch = min(h - 90 - top, max(int(h * 0.6), 340))   # small windows: room for four lines above Play
+        ch = min(h - px(90) - top, max(int(h * 0.6), px(340)))   # small windows: room for four lines above Play
         self.tiles = []
         self.widgets = []
         for i, g in enumerate(self.games):
             r = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
             self.tiles.append(r)
-            self.widgets.append(Button((r.x + 16, r.bottom - 112, r.w - 32, 44), "Play" if g["available"] else "Rules file error" if g.get("error") else "Not yet available",
+            self.widgets.append(Button((r.x + px(16), r.bottom - px(112), r.w - px(32), px(44)), "Play" if g["available"] else "Rules file error" if g.get("error") else "Not yet available",
                                        lambda g=g: self.choose(g), primary=g["available"], enabled=g["available"]))
-            self.widgets.append(Button((r.x + 16, r.bottom - 58, r.w - 32, 40), "Rules",
+            self.widgets.append(Button((r.x + px(16), r.bottom - px(58), r.w - px(32), px(40)), "Rules",
                                        lambda g=g: self.rules(g)))
-        self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back, hotkey=None))
+        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back, hotkey=None))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -256,24 +257,25 @@ class GameChoiceScene(MenuScene):
     def draw(self, surf) -> None:
         super().draw(surf)
         for g, r in zip(self.games, self.tiles):
-            gfx.panel(surf, r, 18, alpha=210, edge=gfx.GOLD if g["available"] else gfx.PANEL_EDGE)
-            size = gfx.fit_size(g["name"], 28, r.w - 24, bold=True)
-            gfx.blit_text(surf, g["name"], size, (r.centerx, r.y + 22), gfx.INK, True, anchor="midtop")
-            gfx.blit_text(surf, f"{g['min']}–{g['max']} players", 17, (r.centerx, r.y + 64), gfx.GOLD, True,
+            gfx.panel(surf, r, px(18), alpha=210, edge=gfx.GOLD if g["available"] else gfx.PANEL_EDGE)
+            size = gfx.fit_size(g["name"], px(28), r.w - px(24), bold=True, min_size=px(9))
+            gfx.blit_text(surf, g["name"], size, (r.centerx, r.y + px(22)), gfx.INK, True, anchor="midtop")
+            gfx.blit_text(surf, f"{g['min']}–{g['max']} players", px(17), (r.centerx, r.y + px(64)), gfx.GOLD, True,
                           anchor="midtop")
-            y = r.y + 104
+            y = r.y + px(104)
             if g.get("error"):   # a config that does not load: say why (file, key, reason) instead
-                for line in gfx.wrap("Its rules file does not load: " + g["error"], 13, r.w - 32)[:8]:
-                    gfx.blit_text(surf, line, 13, (r.x + 16, y), gfx.BAD)
-                    y += 17
+                for line in gfx.wrap("Its rules file does not load: " + g["error"], px(13), r.w - px(32))[:8]:
+                    gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)
+                    y += px(17)
                 continue
-            for line in gfx.wrap(g["description"], 16, r.w - 32):
-                gfx.blit_text(surf, line, 16, (r.x + 16, y), gfx.INK_DIM)
-                y += 22
+            for line in gfx.wrap(g["description"], px(16), r.w - px(32)):
+                gfx.blit_text(surf, line, px(16), (r.x + px(16), y), gfx.INK_DIM)
+                y += px(22)
             if g["available"]:
-                self._draw_showcase(surf, g, pygame.Rect(r.x + 12, y + 12, r.w - 24, r.bottom - 124 - (y + 12)))
+                self._draw_showcase(surf, g, pygame.Rect(r.x + px(12), y + px(12), r.w - px(24),
+                                                         r.bottom - px(124) - (y + px(12))))
             if not g["available"]:
-                gfx.blit_text(surf, "Not yet available", 16, (r.centerx, r.bottom - 140), gfx.BAD, True,
+                gfx.blit_text(surf, "Not yet available", px(16), (r.centerx, r.bottom - px(140)), gfx.BAD, True,
                               anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)
@@ -290,10 +292,10 @@ class GameChoiceScene(MenuScene):
             names = game.attr["name"]
             cards = [names.index(nm) for nm in game_ui(g["id"]).SHOWCASE if nm in names] or list(range(3))
             self._showcase[g["id"]] = cards
-        ch = min(int(area.h * 0.8), 150)
+        ch = min(int(area.h * 0.8), px(150))
         cw, ch = card_size(ch)
         n = len(cards)
-        if ch < 56 or cw * (1 + 0.55 * (n - 1)) > area.w:
+        if ch < px(56) or cw * (1 + 0.55 * (n - 1)) > area.w:
             return
         for i, cid in enumerate(cards):
             off = i - (n - 1) / 2
@@ -333,53 +335,55 @@ class SetupScene(MenuScene):
         g = self.game
         self.widgets = []
         if self.confirming:
-            self.box = pygame.Rect(w // 2 - 260, h // 2 - 110, 520, 220)
-            self.widgets = [Button((w // 2 - 240, h // 2 + 30, 220, 56), "Cancel", self.cancel_start, primary=True),
-                            Button((w // 2 + 20, h // 2 + 30, 220, 56), "Replace it", lambda: self.start(True))]
+            self.box = pygame.Rect(w // 2 - px(260), h // 2 - px(110), px(520), px(220))
+            self.widgets = [Button((w // 2 - px(240), h // 2 + px(30), px(220), px(56)), "Cancel", self.cancel_start,
+                                   primary=True),
+                            Button((w // 2 + px(20), h // 2 + px(30), px(220), px(56)), "Replace it",
+                                   lambda: self.start(True))]
             return
         top = int(h * 0.15)   # the panels end 10 px above the Start button
-        left = pygame.Rect(40, top, int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - 60,
-                           min(int(h * 0.72), h - 84 - top))
-        right = pygame.Rect(left.right + 30, left.y, w - left.right - 70, left.h)
+        left = pygame.Rect(px(40), top, int(w * (0.5 if len(g.options_spec) > 8 else 0.55)) - px(60),
+                           min(int(h * 0.72), h - px(84) - top))
+        right = pygame.Rect(left.right + px(30), left.y, w - left.right - px(70), left.h)
         self.left, self.right = left, right
-        row = min(48, (left.h - 70) // max(1, g.max_players))
-        y = left.y + 14
-        self.widgets.append(Button((left.x + 16, y, 44, 40), "−", lambda: self.set_n(self.n - 1),
+        row = min(px(48), (left.h - px(70)) // max(1, g.max_players))
+        y = left.y + px(14)
+        self.widgets.append(Button((left.x + px(16), y, px(44), px(40)), "−", lambda: self.set_n(self.n - 1),
                                    enabled=self.n > g.min_players))
-        self.widgets.append(Label((left.x + 70, y, 180, 40), f"{self.n} players", 22, bold=True))
-        self.widgets.append(Button((left.x + 230, y, 44, 40), "+", lambda: self.set_n(self.n + 1),
+        self.widgets.append(Label((left.x + px(70), y, px(180), px(40)), f"{self.n} players", px(22), bold=True))
+        self.widgets.append(Button((left.x + px(230), y, px(44), px(40)), "+", lambda: self.set_n(self.n + 1),
                                    enabled=self.n < g.max_players))
-        y += 56
+        y += px(56)
         lvls = [(lv, lv.capitalize()) for lv in self.levels]
         for i in range(self.n):
             s = self.seats[i]
             ry = y + i * row
-            bh = row - 8
-            self.widgets.append(Label((left.x + 16, ry, 40, bh), f"{i + 1}.", 18, gfx.INK_DIM))
-            self.widgets.append(TextField((left.x + 50, ry, int(left.w * 0.36), bh), s["name"],
+            bh = row - px(8)
+            self.widgets.append(Label((left.x + px(16), ry, px(40), bh), f"{i + 1}.", px(18), gfx.INK_DIM))
+            self.widgets.append(TextField((left.x + px(50), ry, int(left.w * 0.36), bh), s["name"],
                                           lambda v, i=i: self.set_name(i, v)))
-            kx = left.x + 60 + int(left.w * 0.36)
+            kx = left.x + px(60) + int(left.w * 0.36)
             self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", "Human"), ("ai", "AI")],
                                       s["kind"], lambda v, i=i: self.set_kind(i, v)))
-            lx = kx + int(left.w * 0.24) + 10
+            lx = kx + int(left.w * 0.24) + px(10)
             if s["kind"] == "ai":
-                self.widgets.append(Cycle((lx, ry, left.right - lx - 14, bh), "Level", lvls, s["level"],
+                self.widgets.append(Cycle((lx, ry, left.right - lx - px(14), bh), "Level", lvls, s["level"],
                                           lambda v, i=i: self.set_level(i, v)))
         opts = list(g.options_spec.items())
-        top, room = right.y + 56, right.bottom - 76 - (right.y + 56)   # the option's tip goes below
-        cols = 1 if len(opts) * 40 <= room else 2           # rows of at least 40 px, else two columns
+        top, room = right.y + px(56), right.bottom - px(76) - (right.y + px(56))   # the option's tip goes below
+        cols = 1 if len(opts) * px(40) <= room else 2           # rows of at least 40 px, else two columns
         per_col = -(-len(opts) // cols) if opts else 1
-        step = min(50, room // per_col)
-        cw = (right.w - 32 - 10 * (cols - 1)) // cols
+        step = min(px(50), room // per_col)
+        cw = (right.w - px(32) - px(10) * (cols - 1)) // cols
         for k, (name, o) in enumerate(opts):
             c, r = divmod(k, per_col)
-            self.widgets.append(Cycle((right.x + 16 + c * (cw + 10), top + r * step, cw, step - 8), o["label"],
-                                      self._choices(o), self.options[name],
+            self.widgets.append(Cycle((right.x + px(16) + c * (cw + px(10)), top + r * step, cw, step - px(8)),
+                                      o["label"], self._choices(o), self.options[name],
                                       lambda v, name=name: self.set_option(name, v),
                                       tip=o.get("description", "")))
-        self.widgets.append(Button((24, h - 70, 140, 46), "Back", self.back))
-        self.widgets.append(Button((w // 2 - 100, h - 74, 200, 54), "Start", self.start, primary=True))
-        self.widgets.append(Button((w - 164, h - 70, 140, 46), "Rules", self.rules))
+        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back))
+        self.widgets.append(Button((w // 2 - px(100), h - px(74), px(200), px(54)), "Start", self.start, primary=True))
+        self.widgets.append(Button((w - px(164), h - px(70), px(140), px(46)), "Rules", self.rules))
 
     @staticmethod
     def _choices(o: dict) -> list:
@@ -478,19 +482,19 @@ class SetupScene(MenuScene):
     def draw(self, surf) -> None:
         if self.confirming:
             surf.blit(gfx.felt(surf.get_size()), (0, 0))
-            gfx.panel(surf, self.box, 18, alpha=240, edge=gfx.GOLD)
-            gfx.blit_text(surf, "Replace the saved match?", 28, (self.box.centerx, self.box.y + 22), gfx.INK, True,
-                          anchor="midtop")
-            gfx.blit_text(surf, "A match in progress is saved; starting this one replaces it.", 17,
-                          (self.box.centerx, self.box.y + 68), gfx.INK_DIM, anchor="midtop")
+            gfx.panel(surf, self.box, px(18), alpha=240, edge=gfx.GOLD)
+            gfx.blit_text(surf, "Replace the saved match?", px(28), (self.box.centerx, self.box.y + px(22)), gfx.INK,
+                          True, anchor="midtop")
+            gfx.blit_text(surf, "A match in progress is saved; starting this one replaces it.", px(17),
+                          (self.box.centerx, self.box.y + px(68)), gfx.INK_DIM, anchor="midtop")
             for wd in self.widgets:
                 wd.draw(surf)
             return
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, self.title, int(surf.get_height() * 0.04), 36)
-        gfx.panel(surf, self.left, 16)
-        gfx.panel(surf, self.right, 16)
-        gfx.blit_text(surf, "Options", 22, (self.right.x + 16, self.right.y + 16), gfx.GOLD, True)
+        gfx.heading(surf, self.title, int(surf.get_height() * 0.04), px(36))
+        gfx.panel(surf, self.left, px(16))
+        gfx.panel(surf, self.right, px(16))
+        gfx.blit_text(surf, "Options", px(22), (self.right.x + px(16), self.right.y + px(16)), gfx.GOLD, True)
         for wd in self.widgets:
             wd.draw(surf)
         hot = tip_widget(self.widgets)
@@ -500,15 +504,15 @@ class SetupScene(MenuScene):
     def draw_tip(self, surf, tip: str) -> list:
         """The hovered option's description, whole, under the options (smaller type if it needs it)."""
         inside = [wd.rect.bottom for wd in self.widgets if self.right.contains(wd.rect)]
-        top = max(inside, default=self.right.y + 50) + 8
-        for size in (15, 14, 13, 12):
-            step = size + 5
-            lines = gfx.wrap(tip, size, self.right.w - 32)
-            if top + step * len(lines) <= self.right.bottom - 8:
+        top = max(inside, default=self.right.y + px(50)) + px(8)
+        for size in (px(15), px(14), px(13), px(12)):
+            step = size + px(5)
+            lines = gfx.wrap(tip, size, self.right.w - px(32))
+            if top + step * len(lines) <= self.right.bottom - px(8):
                 break
-        y = self.right.bottom - 8 - step * len(lines)
+        y = self.right.bottom - px(8) - step * len(lines)
         for line in lines:
-            gfx.blit_text(surf, line, size, (self.right.x + 16, y), gfx.INK_DIM)
+            gfx.blit_text(surf, line, size, (self.right.x + px(16), y), gfx.INK_DIM)
             y += step
         return lines
 
@@ -538,20 +542,20 @@ class SettingsScene(MenuScene):
             ("Hard AI thinking time", [(v, f"{v:g} s") for v in AI_BUDGETS], "ai_budget",
              "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
         ]
-        bw = min(520, w - 80)
-        below = 6 + 48 + (12 + 58 if s["colour_blind"] else 0) + 8   # two lines of tip, the legend, a margin
-        x, y, gap = (w - bw) // 2, int(h * 0.15), 10
-        bh = min(48, ((h - 80) - y - below) // len(rows) - gap)
-        if bh < 30:   # a small window: the rows closer and higher, so the legend stays above Done
-            y, gap = int(h * 0.14), 6
-            bh = max(28, min(48, ((h - 80) - y - below) // len(rows) - gap))
+        bw = min(px(520), w - px(80))
+        below = px(6) + px(48) + (px(12) + px(58) if s["colour_blind"] else 0) + px(8)   # tip, legend, margin
+        x, y, gap = (w - bw) // 2, int(h * 0.15), px(10)
+        bh = min(px(48), ((h - px(80)) - y - below) // len(rows) - gap)
+        if bh < px(30):   # a small window: the rows closer and higher, so the legend stays above Done
+            y, gap = int(h * 0.14), px(6)
+            bh = max(px(28), min(px(48), ((h - px(80)) - y - below) // len(rows) - gap))
         self.widgets = []
         for i, (title, choices, key, tip) in enumerate(rows):
             self.widgets.append(Cycle((x, y + i * (bh + gap), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
-        self.widgets.append(Button(((w - 180) // 2, h - 80, 180, 52), "Done", self.back, primary=True))
-        self.tip_y = y + len(rows) * (bh + gap) + 6
-        self.tip_box = pygame.Rect(x, self.tip_y, bw, 48)
+        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), "Done", self.back, primary=True))
+        self.tip_y = y + len(rows) * (bh + gap) + px(6)
+        self.tip_box = pygame.Rect(x, self.tip_y, bw, px(48))
 
     def change(self, key: str, v) -> None:
         self.app.settings[key] = list(v) if isinstance(v, list) else v
@@ -567,24 +571,24 @@ class SettingsScene(MenuScene):
         hot = tip_widget(self.widgets)
         if hot is not None:
             y = self.tip_y
-            lines = gfx.wrap(hot.tip, 16, self.tip_box.w)
+            lines = gfx.wrap(hot.tip, px(16), self.tip_box.w)
             if len(lines) > 2:
-                lines = [lines[0], gfx.ellipsize(" ".join(lines[1:]), 16, self.tip_box.w)]
+                lines = [lines[0], gfx.ellipsize(" ".join(lines[1:]), px(16), self.tip_box.w)]
             for line in lines:
-                gfx.blit_text(surf, line, 16, (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
-                y += 22
+                gfx.blit_text(surf, line, px(16), (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
+                y += px(22)
         if self.app.settings["colour_blind"]:
             self._legend(surf, self.legend_y())
 
     def legend_y(self) -> int:
         """Where the colour-blind legend's chips start (they are 58 px tall, from 8 px above this)."""
-        return self.tip_box.bottom + 12
+        return self.tip_box.bottom + px(12)
 
     def _legend(self, surf, y: int) -> None:
         from tabletop.ui import face_uno_flex as uf
         cols = uf.COLOURS
         w = surf.get_width()
-        x = w // 2 - 2 * 136 + 8
+        x = w // 2 - 2 * px(136) + px(8)
         for i, c in enumerate(cols):
-            r = pygame.Rect(x + i * 136, y - 8, 120, 58)
+            r = pygame.Rect(x + i * px(136), y - px(8), px(120), px(58))
             uf.colour_chip(surf, r, c, True)

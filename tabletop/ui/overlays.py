@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx, widgets
+from tabletop.ui.gfx import px
 from tabletop.ui.scene import Scene
 from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
@@ -42,18 +43,18 @@ class PauseScene(Scene):
 
     def build(self, size) -> None:
         w, h = size
-        bw, bh = 320, 50
+        bw, bh = px(320), px(50)
         x = (w - bw) // 2
-        y = h // 2 - 150
+        y = h // 2 - px(150)
         if self.confirming:
-            y = h // 2 - 40
+            y = h // 2 - px(40)
             items = [("Cancel", self.cancel_restart, True), ("Restart: a new deal", self.restart, False)]
         else:
             items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
                      ("Restart…", self.ask_restart, False), ("Quit to title", self.quit_to_title, False)]
-        head = 100 if self.confirming else 70   # room for the title (and the warning under it)
-        self.box = pygame.Rect(x - 30, y - head, bw + 60, len(items) * (bh + 12) + head + 20)
-        self.widgets = [Button((x, y + i * (bh + 12), bw, bh), lab, fn, primary=p)
+        head = px(100) if self.confirming else px(70)   # room for the title (and the warning under it)
+        self.box = pygame.Rect(x - px(30), y - head, bw + px(60), len(items) * (bh + px(12)) + head + px(20))
+        self.widgets = [Button((x, y + i * (bh + px(12)), bw, bh), lab, fn, primary=p)
                         for i, (lab, fn, p) in enumerate(items)]
 
     def rules(self) -> None:
@@ -93,11 +94,11 @@ class PauseScene(Scene):
 
     def draw(self, surf) -> None:
         gfx.dim(surf, 150)
-        gfx.panel(surf, self.box, 18, alpha=240, edge=gfx.GOLD)
+        gfx.panel(surf, self.box, px(18), alpha=240, edge=gfx.GOLD)
         title = "Restart the match?" if self.confirming else "Paused"
-        gfx.blit_text(surf, title, 32, (self.box.centerx, self.box.y + 18), gfx.INK, True, anchor="midtop")
+        gfx.blit_text(surf, title, px(32), (self.box.centerx, self.box.y + px(18)), gfx.INK, True, anchor="midtop")
         if self.confirming:
-            gfx.blit_text(surf, "The match in progress will be lost.", 17, (self.box.centerx, self.box.y + 58),
+            gfx.blit_text(surf, "The match in progress will be lost.", px(17), (self.box.centerx, self.box.y + px(58)),
                           gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
 
@@ -115,14 +116,14 @@ class HandOffScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.widgets = [Button((w // 2 - 170, int(h * 0.58), 340, 60), f"I'm {self.who}: show my hand", self.go,
+        self.widgets = [Button((w // 2 - px(170), int(h * 0.58), px(340), px(60)), f"I'm {self.who}: show my hand", self.go,
                                primary=True, hotkey=pygame.K_RETURN)]
         keys = {kind: k for k, kind in getattr(self.table.gameui, "WINDOW_KEYS", {}).items()} if self.table else {}
         for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
             s = self.table.session
             k = keys.get(a.kind) if i == 0 else None
             label = f"{s.name(a.seat)}: {s.game.describe(a)}" + (f" · {pygame.key.name(k).upper()}" if k else "")
-            self.widgets.append(Button((w // 2 - 170, int(h * 0.58) + 80 + 62 * i, 340, 52), label,
+            self.widgets.append(Button((w // 2 - px(170), int(h * 0.58) + px(80) + px(62) * i, px(340), px(52)), label,
                                        lambda a=a: self.call(a), hotkey=k))
 
     def calls(self) -> list:
@@ -149,7 +150,7 @@ class HandOffScene(Scene):
         gfx.dim(surf, 200)
         gfx.blit_text(surf, f"Pass to {self.who}", int(h * 0.08), (w // 2, int(h * 0.3)), gfx.INK, True,
                       anchor="midtop", shadow=True)
-        gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", 20,
+        gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", px(20),
                       (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
 
@@ -202,11 +203,12 @@ class RoundResultScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         n = self.table.session.players
-        self.box = pygame.Rect(0, 0, min(680, w - 40), 150 + 36 * n + 80)
+        self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + px(36) * n + px(80))
         self.box.center = (w // 2, h // 2)
         over = self.table.session.st.phase == "match_over"
         label, fn = ("Match result", self.match) if over else ("Next round", self.next_round)
-        self.widgets = [Button((self.box.centerx - 110, self.box.bottom - 70, 220, 52), label, fn, primary=True,
+        self.widgets = [Button((self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(52)), label, fn,
+                               primary=True,
                                hotkey=pygame.K_RETURN)]
 
     def back(self) -> None:
@@ -225,34 +227,34 @@ class RoundResultScene(Scene):
         st = s.st
         r = st.result or {}
         gfx.dim(surf, 140)
-        gfx.panel(surf, self.box, 18, alpha=242, edge=gfx.GOLD)
+        gfx.panel(surf, self.box, px(18), alpha=242, edge=gfx.GOLD)
         b = self.box
         winners = r.get("winners") or []
         title = f"Round {r.get('round', st.round)}: " + (listed([s.name(x) for x in winners]) + " won"
                                                           if winners else "no winner")
-        size = gfx.fit_size(title, 28, b.w - 40, bold=True)
-        gfx.blit_text(surf, title, size, (b.centerx, b.y + 18), gfx.INK, True, anchor="midtop")
+        size = gfx.fit_size(title, px(28), b.w - px(40), bold=True, min_size=px(9))
+        gfx.blit_text(surf, title, size, (b.centerx, b.y + px(18)), gfx.INK, True, anchor="midtop")
         note = getattr(self.table.gameui, "result_note", None)
         scored = keeps_score(s.game, st)
         note = (f"Points in the other hands: {r['points']}" if "points" in r and scored
                 else note(s, r) if note else None)
         if note:
-            size = gfx.fit_size(note, 17, b.w - 40)
-            gfx.blit_text(surf, note, size, (b.centerx, b.y + 60), gfx.INK_DIM, anchor="midtop")
-        y = b.y + 100
-        cols = (b.x + 40, b.x + b.w - 230, b.x + b.w - 100)
+            size = gfx.fit_size(note, px(17), b.w - px(40), min_size=px(9))
+            gfx.blit_text(surf, note, size, (b.centerx, b.y + px(60)), gfx.INK_DIM, anchor="midtop")
+        y = b.y + px(100)
+        cols = (b.x + px(40), b.x + b.w - px(230), b.x + b.w - px(100))
         deltas = r.get("deltas") or [0] * s.players
         heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
         for x, t in zip(cols, heads if scored else ("Player",)):
-            gfx.blit_text(surf, t, 16, (x, y), gfx.GOLD, True)
-        y += 30
+            gfx.blit_text(surf, t, px(16), (x, y), gfx.GOLD, True)
+        y += px(30)
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
-            gfx.blit_text(surf, s.name(i), 18, (cols[0], y), colour, i in winners)
+            gfx.blit_text(surf, s.name(i), px(18), (cols[0], y), colour, i in winners)
             if scored:
-                gfx.blit_text(surf, f"{deltas[i]:+d}", 18, (cols[1], y), colour)
-                gfx.blit_text(surf, str(st.scores[i]), 18, (cols[2], y), colour, True)
-            y += 36
+                gfx.blit_text(surf, f"{deltas[i]:+d}", px(18), (cols[1], y), colour)
+                gfx.blit_text(surf, str(st.scores[i]), px(18), (cols[2], y), colour, True)
+            y += px(36)
         super().draw(surf)
 
 
@@ -282,14 +284,14 @@ class MatchResultScene(Scene):
         w, h = size
         n = self.table.session.players
         top = int(h * 0.3)
-        row = max(24, min(40, (h - top - 30 - 8 - 26 - 12 - 56 - 16) // n))
-        box = pygame.Rect(w // 2 - 260, top, 520, row * n + 30)
-        button = pygame.Rect(w // 2 - 250, max(int(h * 0.8), box.bottom + 8 + 26 + 12), 500, 56)
+        row = max(px(24), min(px(40), (h - top - px(30) - px(8) - px(26) - px(12) - px(56) - px(16)) // n))
+        box = pygame.Rect(w // 2 - px(260), top, px(520), row * n + px(30))
+        button = pygame.Rect(w // 2 - px(250), max(int(h * 0.8), box.bottom + px(8) + px(26) + px(12)), px(500), px(56))
         return box, row, button
 
     def layout(self, size) -> None:
         row = self.geometry(size)[2]
-        half = (row.w - 20) // 2
+        half = (row.w - px(20)) // 2
         self.widgets = [Button((row.x, row.y, half, row.h), "Play again", self.again, primary=True,
                                hotkey=pygame.K_RETURN),
                         Button((row.right - half, row.y, half, row.h), "Back to title", self.done)]
@@ -315,20 +317,20 @@ class MatchResultScene(Scene):
         w, h = surf.get_size()
         winners = (st.result or {}).get("match_winners") or []
         title = match_title([s.name(x) for x in winners])
-        size = gfx.fit_size(title, int(h * 0.07), w - 80, bold=True)
+        size = gfx.fit_size(title, int(h * 0.07), w - px(80), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
         box, row, _ = self.geometry((w, h))
-        gfx.panel(surf, box, 16)
-        y = box.y + 16
+        gfx.panel(surf, box, px(16))
+        y = box.y + px(16)
         scored = keeps_score(s.game, st)
-        pt = min(20, row - 10)
+        pt = min(px(20), row - px(10))
         for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
-            gfx.blit_text(surf, f"{rank}. {s.name(i)}", pt, (box.x + 30, y), colour, True)
+            gfx.blit_text(surf, f"{rank}. {s.name(i)}", pt, (box.x + px(30), y), colour, True)
             if scored:
-                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - 30, y), colour,
+                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - px(30), y), colour,
                               anchor="topright")
             y += row
-        gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", 17,
-                      (w // 2, box.bottom + 8), gfx.INK_DIM, anchor="midtop")
+        gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", px(17),
+                      (w // 2, box.bottom + px(8)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import gfx
+from tabletop.ui.gfx import px
 from tabletop.ui.scene import Scene
 from tabletop.ui.widgets import Button
 
@@ -39,9 +40,10 @@ class RulesScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         top = int(h * 0.12)   # the panel ends above the Back button (small windows too)
-        self.box = pygame.Rect(max(30, (w - 900) // 2), top, min(900, w - 60), min(int(h * 0.76), h - 80 - top))
-        self.lines = self._typeset(self.box.w - 60)
-        self.widgets = [Button((self.box.centerx - 80, h - 66, 160, 48), "Back", self.back, primary=True)]
+        self.box = pygame.Rect(max(px(30), (w - px(900)) // 2), top, min(px(900), w - px(60)),
+                               min(int(h * 0.76), h - px(80) - top))
+        self.lines = self._typeset(self.box.w - px(60))
+        self.widgets = [Button((self.box.centerx - px(80), h - px(66), px(160), px(48)), "Back", self.back, primary=True)]
         self._clamp()
 
     def _typeset(self, width: int) -> list:
@@ -57,31 +59,33 @@ class RulesScene(Scene):
                     continue
                 if s.startswith("#"):
                     level = len(s) - len(s.lstrip("#"))
-                    size = {1: 30, 2: 23}.get(level, 19)
+                    size = px({1: 30, 2: 23}.get(level, 19))
                     for i, line in enumerate(gfx.wrap(s.lstrip("# "), size, width, bold=True)):
-                        out.append((line, size, True, gfx.GOLD if level > 1 else gfx.INK, 0, 14 if i == 0 else 0))
+                        out.append((line, size, True, gfx.GOLD if level > 1 else gfx.INK, 0, px(14) if i == 0 else 0))
                     continue
                 indent = 0
                 if s.lstrip().startswith("- "):
                     depth = (len(s) - len(s.lstrip())) // 2
-                    indent = 18 + depth * 18
+                    indent = px(18) + depth * px(18)
                     s = "•  " + s.lstrip()[2:]
-                for i, line in enumerate(gfx.wrap(s, 17, width - indent - (16 if indent else 0))):  # hanging indent
-                    out.append((line, 17, False, gfx.INK, indent + (0 if i == 0 or not indent else 16),
-                                6 if i == 0 else 0))
+                hang = px(16) if indent else 0
+                for i, line in enumerate(gfx.wrap(s, px(17), width - indent - hang)):  # hanging indent
+                    out.append((line, px(17), False, gfx.INK, indent + (0 if i == 0 else hang),
+                                px(6) if i == 0 else 0))
         return out
 
     def content_height(self) -> int:
-        return sum(int(sz * 1.45) + gap for _, sz, _, _, _, gap in self.lines) + 30
+        return sum(int(sz * 1.45) + gap for _, sz, _, _, _, gap in self.lines) + px(30)
 
     def _clamp(self) -> None:
-        self.scroll = max(0.0, min(self.scroll, max(0, self.content_height() - (self.box.h - 20))))
+        self.scroll = max(0.0, min(self.scroll, max(0, self.content_height() - (self.box.h - px(20)))))
 
     def handle(self, event) -> None:
-        step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.box.h - 60,
-                pygame.K_PAGEUP: -(self.box.h - 60), pygame.K_SPACE: self.box.h - 60}
+        page = self.box.h - px(60)
+        step = {pygame.K_DOWN: px(40), pygame.K_UP: -px(40), pygame.K_PAGEDOWN: page,
+                pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 48
+            self.scroll -= event.y * px(48)
             self._clamp()
             return
         if event.type == pygame.KEYDOWN and event.key in step:
@@ -101,7 +105,7 @@ class RulesScene(Scene):
         super().handle(event)
 
     def _bar(self) -> pygame.Rect:
-        return pygame.Rect(self.box.right - 18, self.box.y + 10, 10, self.box.h - 20)
+        return pygame.Rect(self.box.right - px(18), self.box.y + px(10), px(10), self.box.h - px(20))
 
     def _drag_bar(self, y: int) -> None:
         bar = self._bar()
@@ -110,28 +114,29 @@ class RulesScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, f"Rules: {self.game_name}", int(surf.get_height() * 0.03), 34)
-        gfx.panel(surf, self.box, 16, alpha=235)
+        gfx.heading(surf, f"Rules: {self.game_name}", int(surf.get_height() * 0.03), px(34))
+        gfx.panel(surf, self.box, px(16), alpha=235)
         clip = surf.get_clip()
-        inner = self.box.inflate(-20, -20)
+        inner = self.box.inflate(-px(20), -px(20))
         surf.set_clip(inner)
-        y = inner.y + 10 - int(self.scroll)
+        y = inner.y + px(10) - int(self.scroll)
         for line, size, bold, colour, indent, gap in self.lines:
             y += gap
             if y > inner.bottom:
                 break
             if y + size * 2 > inner.y:
-                gfx.blit_text(surf, line, size, (inner.x + 20 + indent, y), colour, bold)
+                gfx.blit_text(surf, line, size, (inner.x + px(20) + indent, y), colour, bold)
             y += int(size * 1.45)
         surf.set_clip(clip)
         total = self.content_height()
         bar = self._bar()
-        if total > self.box.h - 20:
-            gfx.rrect(surf, (40, 50, 56), bar, 5)
-            frac = (self.box.h - 20) / total
-            th = max(30, int(bar.h * frac))
-            ty = bar.y + int((bar.h - th) * (self.scroll / max(1, total - (self.box.h - 20))))
-            gfx.rrect(surf, gfx.GOLD, (bar.x, ty, bar.w, th), 5)
+        view = self.box.h - px(20)
+        if total > view:
+            gfx.rrect(surf, (40, 50, 56), bar, px(5))
+            frac = view / total
+            th = max(px(30), int(bar.h * frac))
+            ty = bar.y + int((bar.h - th) * (self.scroll / max(1, total - view)))
+            gfx.rrect(surf, gfx.GOLD, (bar.x, ty, bar.w, th), px(5))
         for wd in self.widgets:
             wd.draw(surf)
 

@@ -15,6 +15,7 @@ import pygame
 from tabletop.ai.bots import bot_seed
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui import gfx
+from tabletop.ui.gfx import px
 from tabletop.ui.bots import BotRunner, make_bot, think_time
 from tabletop.ui.director import SPEED, Director
 from tabletop.ui.layout import TableLayout, control_column
@@ -403,11 +404,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         L = self.geom
         ws = []
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
-            ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=16))
+            ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=px(16)))
         for a in legal:
             if a.kind == "pass" and mine and a.seat == self.viewer and not hasattr(self.gameui, "controls"):
                 r = L.drop_rect()
-                ws.append(Button((r.right + 12, r.centery - 19, 110, 38), "Pass", lambda a=a: self.act(a), size=16))
+                ws.append(Button((r.right + px(12), r.centery - px(19), px(110), px(38)), "Pass", lambda a=a: self.act(a),
+                                 size=px(16)))
         win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
                              self.viewer)
         picks = self.pick_controls() if mine and self.picker else []
@@ -416,7 +418,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         extra = getattr(self.gameui, "controls", None)
         if extra is not None:
             ws.extend(extra(self, mine, legal))
-        ws.append(Button((W - 132, 12, 118, 40), "Menu", self.open_pause, size=17))   # last: Tab reaches the moves first
+        # last: Tab reaches the moves first
+        ws.append(Button((W - px(132), px(12), px(118), px(40)), "Menu", self.open_pause, size=px(17)))
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
@@ -429,19 +432,21 @@ class TableScene(TableInput, TableDrawing, Scene):
             return []
         W, H = self.app.size
         labels = [self.gameui.window_label(self, a) for a in acts]
-        bw = min(control_column(W) - 30, max(150, max(gfx.font(18, True).size(t)[0] + 30 for t in labels)))
+        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(t)[0] + px(30) for t in labels)))
         avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
+
         def column(bottom: int) -> list:
-            return [Button((W - 20 - bw, bottom - 52 - 60 * i, bw, 52), label, lambda a=a: self.act(a), primary=True)
+            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.act(a),
+                           primary=True)
                     for i, (a, label) in enumerate(zip(acts, labels))]
 
-        bottom = H - 20
+        bottom = H - px(20)
         while bottom >= H * 0.6:
             out = column(bottom)
             if out[-1].rect.top >= 0 and all(b.rect.collidelist(avoid) == -1 for b in out):
                 return out
-            bottom -= 20
-        return column(H - 20)   # nowhere clear: beside the hand, where the fan leaves room, never off the window
+            bottom -= px(20)
+        return column(H - px(20))   # nowhere clear: beside the hand, where the fan leaves room, never off the window
 
     def pick_controls(self) -> list:
         """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
@@ -451,10 +456,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             return []
         acts = pk.candidates()
         label = pk.label(acts) if acts else getattr(self.gameui, "PICK_TRY_LABEL", "Play these cards")
-        bw = min(W * 0.22, 260, max(170, gfx.font(17, True).size(label)[0] + 30))
-        x, y = W - 20 - bw, H - 20 - 46 * 2 - 10
-        return [Button((x, y, bw, 46), label, lambda: pk.commit(), primary=bool(acts), size=17, hotkey=pygame.K_p),
-                Button((x, y + 56, bw, 46), "Clear (Esc)", pk.clear, size=16)]
+        bw = min(W * 0.22, px(260), max(px(170), gfx.font(px(17), True).size(label)[0] + px(30)))
+        x, y = W - px(20) - bw, H - px(20) - px(46) * 2 - px(10)
+        return [Button((x, y, bw, px(46)), label, lambda: pk.commit(), primary=bool(acts), size=px(17),
+                       hotkey=pygame.K_p),
+                Button((x, y + px(56), bw, px(46)), "Clear (Esc)", pk.clear, size=px(16))]
 
     # -- hud --------------------------------------------------------------------------------------------------------
     def sync_hud(self, view: dict) -> None:

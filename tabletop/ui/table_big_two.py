@@ -13,6 +13,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.big_two_text import fair_start_terms
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
 from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
@@ -96,11 +97,12 @@ class Layout(TableLayout):
             return self._trick_slot(i, n, cid)
         if zone == "played":
             x, y = self.pile_at["played"]
-            d = min(n - 1 - i, MAX_PILE_SHOWN)
+            d = min(n - 1 - i, MAX_PILE_SHOWN) * gfx.scale()
             return x - d * 1.2, y - d * 1.2, ((cid * 29) % 17 - 8) * 0.8, int(self.pile_h * 0.7), n - 1 - i < 6
         if zone == "aside":
             x, y = self.pile_at["aside"]
-            return x - i * 3, y - i * 3, 0.0, int(self.pile_h * 0.7), True
+            k = i * 3 * gfx.scale()
+            return x - k, y - k, 0.0, int(self.pile_h * 0.7), True
         return super().slot(zone, i, n, cid)
 
     def _trick_slot(self, i: int, n: int, cid: int):
@@ -198,8 +200,8 @@ def draw_centre(table, surf) -> None:
     h = table.hud
     top = h.get("top")
     r = L.drop_rect()
-    gfx.panel(surf, r, 22, fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
-    y = r.bottom + 6
+    gfx.panel(surf, r, px(22), fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
+    y = r.bottom + px(6)
     if top:
         who = table.session.name(top["seat"])
         combo = top.get("combo", "")
@@ -213,12 +215,12 @@ def draw_centre(table, surf) -> None:
     else:
         text = ""
     if text:
-        gfx.blit_text(surf, table.named(text), 17, (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+        gfx.blit_text(surf, table.named(text), px(17), (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
     for z, label in (("played", "played"), ("aside", "set aside")):
         n = len(table.director.zones.get(z, []))
         if n:
             x, yy = L.pile_at[z]
-            gfx.blit_text(surf, f"{n} {label}", 14, (x, yy + int(L.pile_h * 0.38) + 6), gfx.INK_DIM, True,
+            gfx.blit_text(surf, f"{n} {label}", px(14), (x, yy + int(L.pile_h * 0.38) + px(6)), gfx.INK_DIM, True,
                           anchor="midtop")
     _direction(table, surf)
 
@@ -226,7 +228,7 @@ def draw_centre(table, surf) -> None:
 def _direction(table, surf) -> None:
     r = table.geom.drop_rect()
     label = "↺ counter-clockwise" if table.hud.get("direction", -1) < 0 else "↻ clockwise"
-    gfx.blit_text(surf, label, 13, (r.right - 12, r.y + 8), (150, 205, 170), True, anchor="topright")
+    gfx.blit_text(surf, label, px(13), (r.right - px(12), r.y + px(8)), (150, 205, 170), True, anchor="topright")
 
 
 def plate_extra(table, surf, seat: int, rect) -> None:
@@ -236,7 +238,7 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     r, pts, team = line
     x = r.right
     if pts:
-        x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - 8
+        x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - px(8)
     if team:
         _pill(surf, f"team {team}", (x, r.centery), (50, 90, 150) if team == "A" else (140, 60, 110))
 
@@ -252,7 +254,7 @@ def plate_marks(table, surf, seat: int, rect) -> None:
     else:
         return
     line = _score_line(table, seat, rect)
-    y = line[0].y - 2 if line is not None and line[0].bottom <= rect.y else rect.y - 4
+    y = line[0].y - px(2) if line is not None and line[0].bottom <= rect.y else rect.y - px(4)
     _pill(surf, text, (rect.centerx, y), fill, anchor="midbottom")
 
 
@@ -260,20 +262,20 @@ def _score_line(table, seat: int, rect):
     """(where, points text, team) of the seat's points and, in team play, its team, on one line beside
     the plate (`score_spot`); None when there is nothing to show."""
     sc = table.hud.get("scores") or []
-    pts = gfx.text(f"{sc[seat]} pts", 13, gfx.GOLD, True) if seat < len(sc) else None
+    pts = gfx.text(f"{sc[seat]} pts", px(13), gfx.GOLD, True) if seat < len(sc) else None
     team = ("A" if seat % 2 == 0 else "B") if table.hud.get("team") else None
     if pts is None and team is None:
         return None
-    width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", 13, gfx.INK, True).get_width() + 22
+    width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", px(13), gfx.INK, True).get_width() + px(22)
                                                 if team else 0)
-    line = table.score_spot(seat, (width, 20))
+    line = table.score_spot(seat, (width, px(20)))
     return line, pts, team
 
 
 def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> None:
     """A rounded label anchored at `pos`."""
-    t = gfx.text(text, 13, gfx.INK, True)
-    r = t.get_rect().inflate(14, 6)
+    t = gfx.text(text, px(13), gfx.INK, True)
+    r = t.get_rect().inflate(px(14), px(6))
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     gfx.rrect(surf, fill, r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))
@@ -314,12 +316,14 @@ def controls(table, mine: bool, legal: list) -> list:
     W, H = table.app.size
     out = []
     passes = [a for a in legal if a.kind == "pass" and a.seat == table.viewer]
-    bw = 150
-    x, y = W - 20 - bw, H - 20 - 46 * 3 - 20
+    bw = px(150)
+    x, y = W - px(20) - bw, H - px(20) - px(46) * 3 - px(20)
     if passes:
-        out.append(Button((x, y, bw, 46), "Pass · X", lambda a=passes[0]: table.act(a), size=17, hotkey=pygame.K_x))
+        out.append(Button((x, y, bw, px(46)), "Pass · X", lambda a=passes[0]: table.act(a), size=px(17),
+                          hotkey=pygame.K_x))
     if table.picker and not table.picker.cards:
-        out.append(Button((x, y + 56, bw, 46), "Hint (H)", lambda: hint(table), size=16, hotkey=pygame.K_h))
+        out.append(Button((x, y + px(56), bw, px(46)), "Hint (H)", lambda: hint(table), size=px(16),
+                          hotkey=pygame.K_h))
     return out
 
 

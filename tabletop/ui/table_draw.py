@@ -8,16 +8,17 @@ import pygame
 
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px
 from tabletop.ui.layout import PICK_LIFT
 from tabletop.ui.session import mid_you
 
-PLATE_EXTRA = 46  # a plate's width kept clear of the name: margins and the game's marks at the top right
+PLATE_EXTRA = 46  # a plate's width kept clear of the name (at scale 1): margins and the game's marks at the top right
 
 
 def fit_name(name: str, room: int) -> tuple[str, int]:
-    """(text, size) of a seat's name on its plate: bold, shrunk to fit `room` pixels down to 9 px, and
-    cut with "…" only when even that is too wide (it ran under the marks at the plate's top right)."""
-    size = gfx.fit_size(name, 18, room, bold=True)
+    """(text, size) of a seat's name on its plate: bold, shrunk to fit `room` pixels down to 9 px (at scale
+    1), and cut with "…" only when even that is too wide (it ran under the marks at the plate's top right)."""
+    size = gfx.fit_size(name, px(18), room, bold=True, min_size=px(9))
     f = gfx.font(size, True)
     if f.size(name)[0] <= room:
         return name, size
@@ -146,12 +147,12 @@ class TableDrawing:
 
     def outline(self, h: int, angle: float) -> pygame.Surface:
         """The gold frame of a picked or chosen card of height `h`, turned by `angle` (cached)."""
-        key = ("outline", h, int(round(angle)))
+        key = ("outline", h, int(round(angle)), gfx.scale())
         o = self.glows.get(key)
         if o is None:
             w, hh = card_size(h)
-            o = pygame.Surface((w + 6, hh + 6), pygame.SRCALPHA)
-            gfx.rrect(o, gfx.GOLD, o.get_rect(), 10, 3)
+            o = pygame.Surface((w + px(6), hh + px(6)), pygame.SRCALPHA)
+            gfx.rrect(o, gfx.GOLD, o.get_rect(), px(10), px(3))
             o = pygame.transform.rotozoom(o, key[2], 1.0) if key[2] else o
             if len(self.glows) > 300:
                 self.glows.clear()
@@ -159,15 +160,15 @@ class TableDrawing:
         return o
 
     def glow(self, h: int, angle: float) -> pygame.Surface:
-        key = (h, int(round(angle)))
+        key = (h, int(round(angle)), gfx.scale())
         g = self.glows.get(key)
         if g is None:
             w, hh = card_size(h)
-            pad = 10
+            pad = px(10)
             g = pygame.Surface((w + 2 * pad, hh + 2 * pad), pygame.SRCALPHA)
             for i, a in enumerate((40, 70, 120, 200)):
-                gfx.rrect(g, (255, 214, 90, a), (pad - 8 + 2 * i, pad - 8 + 2 * i, w + 16 - 4 * i, hh + 16 - 4 * i),
-                          12, 3)
+                o, d = pad - px(8) + px(2 * i), px(16 - 4 * i)
+                gfx.rrect(g, (255, 214, 90, a), (o, o, w + d, hh + d), px(12), px(3))
             g = pygame.transform.rotozoom(g, key[1], 1.0) if key[1] else g
             if len(self.glows) > 300:
                 self.glows.clear()
@@ -194,7 +195,7 @@ class TableDrawing:
             if z in d:
                 x, y = L.draw_pos
                 n = len(d[z])
-                gfx.blit_text(surf, f"{n}", 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
+                gfx.blit_text(surf, f"{n}", px(16), (x, y + L.pile_h // 2 + px(4)), gfx.INK_DIM, True, anchor="midtop")
 
     def draw_plates(self, surf) -> None:
         s = self.session
@@ -207,23 +208,24 @@ class TableDrawing:
             active = seat == cur and s.st.phase == "play"
             if active:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-                gfx.rrect(surf, (246, 196, 74), r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 14, 3)
-            gfx.panel(surf, r, 12, fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
+                grow = px(8) + int(px(4) * pulse)
+                gfx.rrect(surf, (246, 196, 74), r.inflate(grow, grow), px(14), px(3))
+            gfx.panel(surf, r, px(12), fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
                       edge=gfx.GOLD if active else gfx.PANEL_EDGE)
             name_side = getattr(self.gameui, "name_side", None)   # room a game's marks at the top right take
-            room = r.w - (10 + name_side(self, r) if name_side is not None else PLATE_EXTRA)
+            room = r.w - (px(10) + name_side(self, r) if name_side is not None else px(PLATE_EXTRA))
             name, size = fit_name(s.name(seat), room)
-            gfx.blit_text(surf, name, size, (r.x + 10, r.y + 6), gfx.INK, True)
+            gfx.blit_text(surf, name, size, (r.x + px(10), r.y + px(6)), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
             info = "thinking…" if thinking == seat else (
                 s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
             side = getattr(self.gameui, "plate_side", None)   # room a game's mark at the plate's right takes
-            room = r.w - 20 - (side(r) if side is not None else 0)
+            room = r.w - px(20) - (side(r) if side is not None else 0)
             info = f"{n} card{'s' if n != 1 else ''} · {info}"
-            if gfx.font(11).size(info)[0] > room:  # a narrow plate: the level without "AI"
+            if gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
                 info = info.removesuffix(" AI")
-            size = gfx.fit_size(info, 14, room, min_size=10)
-            gfx.blit_text(surf, info, size, (r.x + 10, r.bottom - 8), gfx.GOLD if thinking == seat else gfx.INK_DIM,
+            size = gfx.fit_size(info, px(14), room, min_size=px(10))
+            gfx.blit_text(surf, info, size, (r.x + px(10), r.bottom - px(8)), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")
             self.gameui.plate_extra(self, surf, seat, r)
 
@@ -241,9 +243,9 @@ class TableDrawing:
         busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
         if "draw" in self.game.cfg.get("actions", {}):   # where the Draw button shows on the viewer's turns
             busy.append(L.draw_button_rect())
-        spots = [pygame.Rect(r.right - 8 - w, r.bottom + 2, w, h),
-                 pygame.Rect(r.right + 8, r.centery - h // 2, w, h),
-                 pygame.Rect(r.right - 8 - w, r.y - 2 - h, w, h)]
+        spots = [pygame.Rect(r.right - px(8) - w, r.bottom + px(2), w, h),
+                 pygame.Rect(r.right + px(8), r.centery - h // 2, w, h),
+                 pygame.Rect(r.right - px(8) - w, r.y - px(2) - h, w, h)]
         if r.centery > H // 2:   # the bottom seat: its cards are to the right
             spots = [spots[0], spots[2]]
         screen = pygame.Rect(0, 0, W, H)
@@ -264,9 +266,9 @@ class TableDrawing:
     def draw_top(self, surf) -> None:
         st = self.session.st
         txt = f"{self.game.name} · round {st.round}"
-        gfx.blit_text(surf, txt, 18, (16, 12), gfx.INK, True, shadow=True)
+        gfx.blit_text(surf, txt, px(18), (px(16), px(12)), gfx.INK, True, shadow=True)
         for text, size, y in self.log_lines():
-            gfx.blit_text(surf, text, size, (16, y), gfx.INK_DIM)
+            gfx.blit_text(surf, text, size, (px(16), y), gfx.INK_DIM)
 
     def log_lines(self) -> list:
         """(text, size, y) of the move log under the title: the latest moves, a long one on two lines at
@@ -274,7 +276,8 @@ class TableDrawing:
         W = self.app.size[0]
         width = int(W * 0.26)
         L = self.geom
-        area = pygame.Rect(16, 40, width, self.app.size[1])
+        top, line, big, small = px(40), px(17), px(14), px(12)
+        area = pygame.Rect(px(16), top, width, self.app.size[1])
         below = [r for r in L.plate.values() if r.colliderect(area)]
         for s, (ax, ay) in L.seat_anchor.items():
             if s != L.bottom:
@@ -282,26 +285,26 @@ class TableDrawing:
                 r.center = (ax, ay)
                 if r.colliderect(area):
                     below.append(r)
-        bottom = min([r.top for r in below] + [40 + 4 * 19 + 19]) - 2
+        bottom = min([r.top for r in below] + [top + px(4 * 19 + 19)]) - px(2)
         entries = []
         for a in list(self.log)[-4:]:
-            line = mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
-            size = gfx.fit_size(line, 14, width)
-            if size >= 12:
-                entries.append([(line, size)])
+            text = mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
+            size = gfx.fit_size(text, big, width, min_size=px(9))
+            if size >= small:
+                entries.append([(text, size)])
                 continue
-            parts = gfx.wrap(line, 12, width)
+            parts = gfx.wrap(text, small, width)
             if len(parts) > 2:   # a third line will not fit: the second says it goes on
-                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), 12, width)]
-            entries.append([(t, 12) for t in parts])
+                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), small, width)]
+            entries.append([(t, small) for t in parts])
         out, y = [], bottom
         for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
-            h = 17 * len(parts) + 2
-            if y - h < 40:
+            h = line * len(parts) + px(2)
+            if y - h < top:
                 break
             y -= h
-            out[:0] = [(t, s, y + 17 * i) for i, (t, s) in enumerate(parts)]
-        shift = out[0][2] - 40 if out else 0   # then set them at the top, under the title
+            out[:0] = [(t, s, y + line * i) for i, (t, s) in enumerate(parts)]
+        shift = out[0][2] - top if out else 0   # then set them at the top, under the title
         return [(t, s, y - shift) for t, s, y in out]
 
     def banner_box(self, size) -> tuple:
@@ -313,26 +316,26 @@ class TableDrawing:
         plates = list(L.plate.values())
         floor_of = getattr(self.gameui, "banner_floor", None)
         floor = floor_of(self) if floor_of is not None else None
-        font = gfx.font(18, True)
-        width = min(760, W - 120)
+        font = gfx.font(px(18), True)
+        width = min(px(760), W - px(120))
         # a refusal also says so by a sign, not only by its red (which some players cannot tell from gold)
         text = ("✘ " if self.banner_bad else "") + self.banner_text
         while True:
-            lines = gfx.wrap(text, 18, width, bold=True)
-            w = max(240, max(font.size(x)[0] for x in lines) + 48)
-            h = 16 + 24 * len(lines)
-            r = pygame.Rect((W - w) // 2, H - L.hand_h - 40 - h, w, h)
-            if floor is not None and r.y < floor + 4:
-                r.y = min(floor + 4, H - 4 - h)
-            if width <= 300 or r.collidelist(plates) == -1:
+            lines = gfx.wrap(text, px(18), width, bold=True)
+            w = max(px(240), max(font.size(x)[0] for x in lines) + px(48))
+            h = px(16) + px(24) * len(lines)
+            r = pygame.Rect((W - w) // 2, H - L.hand_h - px(40) - h, w, h)
+            if floor is not None and r.y < floor + px(4):
+                r.y = min(floor + px(4), H - px(4) - h)
+            if width <= px(300) or r.collidelist(plates) == -1:
                 return r, lines
-            width -= 40
+            width -= px(40)
 
     def draw_banner(self, surf) -> None:
         if self.banner_t <= 0 or not self.banner_text:
             return
         r, lines = self.banner_box(surf.get_size())
         fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
-        gfx.panel(surf, r, 12, fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
+        gfx.panel(surf, r, px(12), fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
         for i, line in enumerate(lines):
-            gfx.blit_text(surf, line, 18, (r.centerx, r.y + 8 + 24 * i), gfx.INK, True, anchor="midtop")
+            gfx.blit_text(surf, line, px(18), (r.centerx, r.y + px(8) + px(24) * i), gfx.INK, True, anchor="midtop")

@@ -8,10 +8,10 @@ import math
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui import widgets
+from tabletop.ui import gfx, widgets
 from tabletop.ui.faces import card_size
 
-DRAG_START = 6    # pixels before a press becomes a drag
+DRAG_START = 6    # pixels (at scale 1) before a press becomes a drag
 MAX_QUEUED = 8    # keys and clicks kept while cards fly
 
 
@@ -224,7 +224,7 @@ class TableInput:
 
     def motion(self, pos) -> None:
         d = self.drag
-        if not d["moved"] and math.dist(pos, d["start"]) < DRAG_START:
+        if not d["moved"] and math.dist(pos, d["start"]) < gfx.px(DRAG_START):
             return
         s = d["s"]
         if not d["moved"]:

@@ -13,6 +13,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import face_towai as F
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px, scale
 from tabletop.ui.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
 from tabletop.ui.session import says
 from tabletop.ui.table_towai_draw import banner_floor, draw_centre, name_side, plate_extra  # noqa: F401  (hooks)
@@ -56,8 +57,8 @@ class Layout(TableLayout):
         iw, ih = int(self.pile_w * 2.05), int(self.pile_h * 1.16)
         self.dn_rect = pygame.Rect(0, 0, iw, ih)
         left = fx - self.field_w / 2 - self.peek * (FIELD_SHOWN - 1)
-        self.dn_rect.center = (int(left - max(16, self.pile_w * 0.22) - iw / 2), fy)
-        dx = int(fx + self.field_w / 2 + max(24, self.pile_w * 0.42) + self.pile_w / 2)
+        self.dn_rect.center = (int(left - max(px(16), self.pile_w * 0.22) - iw / 2), fy)
+        dx = int(fx + self.field_w / 2 + max(px(24), self.pile_w * 0.42) + self.pile_w / 2)
         self.pile_at = {"draw": (dx, fy), "discard": (int(dx + self.pile_w * 1.3), fy)}
         self.draw_pos = self.pile_at["draw"]
         self.discard_pos = self.field_pos
@@ -65,8 +66,8 @@ class Layout(TableLayout):
 
     def field_rect(self) -> pygame.Rect:
         """The field's bed: the top card and the ones peeking out to its left."""
-        r = pygame.Rect(0, 0, int(self.field_w + self.peek * (FIELD_SHOWN - 1) + 18), int(self.field_h + 18))
-        r.midright = (int(self.field_pos[0] + self.field_w / 2 + 9), self.field_pos[1])
+        r = pygame.Rect(0, 0, int(self.field_w + self.peek * (FIELD_SHOWN - 1) + px(18)), int(self.field_h + px(18)))
+        r.midright = (int(self.field_pos[0] + self.field_w / 2 + px(9)), self.field_pos[1])
         return r
 
     def drop_rect(self) -> pygame.Rect:
@@ -78,11 +79,12 @@ class Layout(TableLayout):
             d = min(depth, FIELD_SHOWN - 1)
             x, y = self.field_pos
             ang = 0.0 if depth == 0 else ((cid * 29) % 9 - 4) * 0.9
-            return x - d * self.peek, y - d * 2, ang, self.field_h, depth < FIELD_SHOWN
+            return x - d * self.peek, y - d * 2 * scale(), ang, self.field_h, depth < FIELD_SHOWN
         if zone == "discard":
             x, y = self.pile_at["discard"]
             dx, dy, ang = discard_jitter(cid)
-            return x + dx, y + dy, ang, self.disc_h, n - 1 - i < MAX_DISCARD_SHOWN
+            k = scale()
+            return x + dx * k, y + dy * k, ang, self.disc_h, n - 1 - i < MAX_DISCARD_SHOWN
         return super().slot(zone, i, n, cid)
 
 
@@ -301,7 +303,7 @@ class SwapButton(Button):
 
     def __init__(self, table, rect, to: int):
         self.t, self.to = table, to
-        super().__init__(rect, "", self._go, primary=True, size=16)
+        super().__init__(rect, "", self._go, primary=True, size=px(16))
 
     @property
     def label(self) -> str:
@@ -332,7 +334,7 @@ def _side_paint(side: str, hot: str):
     cache: dict = {}
 
     def paint(surf, r) -> None:
-        inner = r.inflate(-6, -6)
+        inner = r.inflate(-px(6), -px(6))
         img = cache.get(inner.size)
         if img is None:
             img = cache[inner.size] = F.side_button(inner.size, side, rule, hot)
@@ -352,33 +354,34 @@ def controls(table, mine: bool, legal: list) -> list:
     orient = {a.args[0]: a for a in acts if a.kind == "orient"}
     if orient:
         bed = L.field_rect()
-        bw, bh = max(150, bed.w + 10), int(max(50, (bed.h - 4) / 2))
+        bw, bh = max(px(150), bed.w + px(10)), int(max(px(50), (bed.h - px(4)) / 2))
         for k, side in enumerate(("day", "night")):
             if side in orient:
                 r = pygame.Rect(0, 0, bw, bh)
-                r.center = (bed.centerx, int(bed.centery + (k - 0.5) * (bh + 10)))
+                r.center = (bed.centerx, int(bed.centery + (k - 0.5) * (bh + px(10))))
                 hot = pygame.K_d if side == "day" else pygame.K_n
                 out.append(Button(r, side.capitalize(), lambda a=orient[side]: table.act(a), hotkey=hot,
                                   paint=_side_paint(side, "D" if side == "day" else "N")))
-    bw = int(min(220, max(170, W * 0.15)))
-    x, y = W - 20 - bw, H - 20 - 50
+    bw = int(min(px(220), max(px(170), W * 0.15)))
+    bh, step = px(50), px(60)
+    x, y = W - px(20) - bw, H - px(20) - bh
     passes = [a for a in acts if a.kind == "pass"]
     stops = [a for a in acts if a.kind == "stop"]
     plays = [a for a in acts if a.kind == "play"]
     swaps = [a for a in acts if a.kind == "swap"]
     if passes:
         hot = pygame.K_p if orient else pygame.K_d
-        out.append(Button((x, y, bw, 50), f"Pass (draw 1) · {'P' if orient else 'D'}", lambda a=passes[0]: table.act(a),
-                          hotkey=hot, size=16))
-        y -= 60
+        out.append(Button((x, y, bw, bh), f"Pass (draw 1) · {'P' if orient else 'D'}", lambda a=passes[0]: table.act(a),
+                          hotkey=hot, size=px(16)))
+        y -= step
     if stops and (plays or orient):
         label = "End turn · E" if plays else "End turn (no lead) · E"
-        out.append(Button((x, y, bw, 50), label, lambda a=stops[0]: table.act(a), primary=bool(plays),
-                          hotkey=pygame.K_e, size=16))
-        y -= 60
+        out.append(Button((x, y, bw, bh), label, lambda a=stops[0]: table.act(a), primary=bool(plays),
+                          hotkey=pygame.K_e, size=px(16)))
+        y -= step
     if swaps:
         to = right_of(table, v)
         if to is not None:
-            bw2 = int(min(300, max(220, W * 0.2)))
-            out.append(SwapButton(table, (W - 20 - bw2, H - 20 - 50, bw2, 50), to))
+            bw2 = int(min(px(300), max(px(220), W * 0.2)))
+            out.append(SwapButton(table, (W - px(20) - bw2, H - px(20) - bh, bw2, bh), to))
     return out

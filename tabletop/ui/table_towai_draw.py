@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.ui import face_towai as F
 from tabletop.ui import gfx
+from tabletop.ui.gfx import px
 from tabletop.ui.session import YOU, mid_you
 
 RULE = {"day": "play equal or higher", "night": "play equal or lower"}
@@ -66,8 +67,8 @@ def caption_rect(table):
     plate would hide half of it)."""
     r = table.geom.dn_rect
     plates = list(table.geom.plate.values())
-    for gap in (10, 4):
-        cap = pygame.Rect((0, 0), gfx.font(13, True).size("Day/Night card"))
+    for gap in (px(10), px(4)):
+        cap = pygame.Rect((0, 0), gfx.font(px(13), True).size("Day/Night card"))
         cap.midbottom = (r.centerx, r.y - gap)
         if cap.collidelist(plates) == -1:
             return cap
@@ -81,25 +82,26 @@ def draw_daynight(table, surf) -> None:
     flip = abs(dn.flip) if dn is not None else 1.0
     if dn is not None and dn.flash > table.time:
         k = (dn.flash - table.time)
-        gfx.rrect(surf, gfx.GOLD, r.inflate(10 + int(6 * min(1.0, k)), 10 + int(6 * min(1.0, k))), 18, 4)
+        grow = px(10) + int(px(6) * min(1.0, k))
+        gfx.rrect(surf, gfx.GOLD, r.inflate(grow, grow), px(18), px(4))
     cap = caption_rect(table)
     if cap is not None:
-        gfx.blit_text(surf, "Day/Night card", 13, cap.midbottom, gfx.INK_DIM, True, anchor="midbottom")
+        gfx.blit_text(surf, "Day/Night card", px(13), cap.midbottom, gfx.INK_DIM, True, anchor="midbottom")
     tile = _tile(r, indicator_content(table))
     if flip < 0.999:
         w = max(2, int(r.w * flip))
         tile = pygame.transform.smoothscale(tile, (w, r.h))
-    shadow = gfx.soft_shadow(tile.get_width(), r.h, 14, 6, 90)
-    surf.blit(shadow, shadow.get_rect(center=(r.centerx, r.centery + 4)))
+    shadow = gfx.soft_shadow(tile.get_width(), r.h, px(14), px(6), 90)
+    surf.blit(shadow, shadow.get_rect(center=(r.centerx, r.centery + px(4))))
     surf.blit(tile, tile.get_rect(center=r.center))
 
 
 def draw_centre(table, surf) -> None:
     L = table.geom
     bed = L.field_rect()
-    gfx.panel(surf, bed, 16, fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
+    gfx.panel(surf, bed, px(16), fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
     if not table.director.zones.get("field"):
-        gfx.blit_text(surf, "field", 15, (L.field_pos[0], bed.y + 8), (130, 180, 150), True, anchor="midtop")
+        gfx.blit_text(surf, "field", px(15), (L.field_pos[0], bed.y + px(8)), (130, 180, 150), True, anchor="midtop")
     draw_daynight(table, surf)
     d = table.director.zones
     for z in ("draw", "discard"):   # an empty pile still shows where it is
@@ -107,17 +109,17 @@ def draw_centre(table, surf) -> None:
             x, y = L.pile_at[z]
             r = pygame.Rect(0, 0, L.pile_w, L.pile_h)
             r.center = (x, y)
-            gfx.rrect(surf, (60, 120, 86), r, 10, 2)
+            gfx.rrect(surf, (60, 120, 86), r, px(10), px(2))
     x, y = L.pile_at["draw"]
-    gfx.blit_text(surf, "draw pile", 13, (x, y - L.pile_h // 2 - 8), gfx.INK_DIM, True, anchor="midbottom")
+    gfx.blit_text(surf, "draw pile", px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True, anchor="midbottom")
     n = len(d.get("discard", []))
     x, y = L.pile_at["discard"]
-    gfx.blit_text(surf, "discard", 13, (x, y - L.pile_h // 2 - 8), gfx.INK_DIM, True, anchor="midbottom")
-    gfx.blit_text(surf, str(n), 16, (x, y + L.pile_h // 2 + 4), gfx.INK_DIM, True, anchor="midtop")
+    gfx.blit_text(surf, "discard", px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True, anchor="midbottom")
+    gfx.blit_text(surf, str(n), px(16), (x, y + L.pile_h // 2 + px(4)), gfx.INK_DIM, True, anchor="midtop")
     _status(table, surf)
 
 
-STATUS_MIN = 14   # below this size the Swap line names how many players it waits for, not who
+STATUS_MIN = 14   # below this size (at scale 1) the Swap line names how many players it waits for, not who
 
 
 def status_line(table):
@@ -142,7 +144,7 @@ def status_line(table):
         others = [s for s in sw["waiting"] if s != v]   # (the viewer is never "waited for" on its own screen)
         if others:
             full = text + " · waiting for " + ", ".join(mid_you(name(s)) for s in others)
-            if gfx.fit_size(full, 18, int(table.app.size[0] * 0.5), bold=True) >= STATUS_MIN:
+            if gfx.fit_size(full, px(18), int(table.app.size[0] * 0.5), bold=True, min_size=px(9)) >= px(STATUS_MIN):
                 return full, "soft"
             n = len(others)
             return text + f" · waiting for {n} player{'s' if n != 1 else ''}", "soft"
@@ -183,13 +185,13 @@ def status_box(table):
         return None
     text, style = line
     W = table.app.size[0]
-    y = table.geom.field_rect().bottom + 10
+    y = table.geom.field_rect().bottom + px(10)
     if style == "plain":
-        size = gfx.fit_size(text, 17, int(W * 0.5), bold=True)
+        size = gfx.fit_size(text, px(17), int(W * 0.5), bold=True, min_size=px(9))
         r = pygame.Rect((0, 0), gfx.font(size, True).size(text))
     else:
-        size = gfx.fit_size(text, 18, int(W * 0.5), bold=True)
-        r = pygame.Rect((0, 0), gfx.font(size, True).size(text)).inflate(28, 12)
+        size = gfx.fit_size(text, px(18), int(W * 0.5), bold=True, min_size=px(9))
+        r = pygame.Rect((0, 0), gfx.font(size, True).size(text)).inflate(px(28), px(12))
     r.midtop = (table.geom.cx, y)
     return r, text, size, style
 
@@ -231,32 +233,32 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     _pips(surf, rect, (h.get("scores") or [0] * (seat + 1))[seat], h.get("target", 2))
     mark = _mark(table, seat)
     if mark:   # under the plate (over it for the viewer's own plate at the bottom edge)
-        below = rect.bottom + 26 < table.app.size[1]
-        _pill(surf, mark[0], (rect.centerx, rect.bottom + 4 if below else rect.y - 4), mark[1],
+        below = rect.bottom + px(26) < table.app.size[1]
+        _pill(surf, mark[0], (rect.centerx, rect.bottom + px(4) if below else rect.y - px(4)), mark[1],
               "midtop" if below else "midbottom")
 
 
-PIP_R, PIP_GAP = 6, 5   # a round-win pip's radius, the space between two pips
+PIP_R, PIP_GAP = 6, 5   # a round-win pip's radius, the space between two pips (at scale 1)
 
 
 def name_side(table, rect) -> int:
     """The plate's width the round-win pips take at its top right, margins included: the seat's name stops
     before them (a long name ran under the pips)."""
     target = table.hud.get("target", 2)
-    return 10 + target * 2 * PIP_R + (target - 1) * PIP_GAP + 6
+    return px(10) + target * 2 * px(PIP_R) + (target - 1) * px(PIP_GAP) + px(6)
 
 
 def _pips(surf, rect, wins: int, target: int) -> None:
     """● for each round won, ○ for the ones still needed (the match is won at `target`)."""
-    r = PIP_R
-    x = rect.right - 10 - r
-    y = rect.y + 14
+    r = px(PIP_R)
+    x = rect.right - px(10) - r
+    y = rect.y + px(14)
     for k in range(target - 1, -1, -1):
         if k < wins:
             pygame.draw.circle(surf, gfx.GOLD, (x, y), r)
         else:
-            pygame.draw.circle(surf, (150, 160, 150), (x, y), r, 2)
-        x -= 2 * r + PIP_GAP
+            pygame.draw.circle(surf, (150, 160, 150), (x, y), r, px(2))
+        x -= 2 * r + px(PIP_GAP)
 
 
 def _mark(table, seat: int):
@@ -276,8 +278,8 @@ def _mark(table, seat: int):
 
 
 def _pill(surf, text: str, pos, fill, anchor: str) -> None:
-    t = gfx.text(text, 13, gfx.INK, True)
-    r = t.get_rect().inflate(14, 6)
+    t = gfx.text(text, px(13), gfx.INK, True)
+    r = t.get_rect().inflate(px(14), px(6))
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     gfx.rrect(surf, fill, r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))

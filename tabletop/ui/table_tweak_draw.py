@@ -12,6 +12,7 @@ from tabletop.games.tweak_tables import tables
 from tabletop.ui import face_tweak as F
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px
 from tabletop.ui.widgets import Button, Widget
 
 FELT_PANEL = (8, 40, 26)
@@ -35,7 +36,7 @@ def draw_centre(table, surf) -> None:
     _target(table, surf)
     if h.get("tweak_flash", 0) > table.time:
         k = (h["tweak_flash"] - table.time)
-        size = max(20, int(L.table_rect.h * (0.45 + 0.05 * math.sin(table.time * 9))) // 4 * 4)
+        size = max(px(20), int(L.table_rect.h * (0.45 + 0.05 * math.sin(table.time * 9))) // 4 * 4)
         img = _flash_text(size)
         if k < 0.4:
             img = img.copy()
@@ -59,17 +60,17 @@ def _flash_text(size: int) -> pygame.Surface:
 
 def _table_area(table, surf) -> None:
     L = table.geom
-    r = L.table_rect.inflate(12, 12)
+    r = L.table_rect.inflate(px(12), px(12))
     r.h += L.status_h
-    gfx.panel(surf, r, 18, fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
+    gfx.panel(surf, r, px(18), fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
     n = len(table.director.zones.get("table", []))
     text = _status(table)
-    if gfx.font(12, True).size(text)[0] > r.w - 24 and text.startswith("Your turn: pick"):
+    if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
         text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
-    size = gfx.fit_size(text, 14, r.w - 24, bold=True)
-    gfx.blit_text(surf, text, size, (r.centerx, r.bottom - 4), (176, 214, 186), True, anchor="midbottom")
+    size = gfx.fit_size(text, px(14), r.w - px(24), bold=True, min_size=px(9))
+    gfx.blit_text(surf, text, size, (r.centerx, r.bottom - px(4)), (176, 214, 186), True, anchor="midbottom")
     if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
-        gfx.blit_text(surf, "The table is empty", 17, r.center, (150, 190, 160), True, anchor="center")
+        gfx.blit_text(surf, "The table is empty", px(17), r.center, (150, 190, 160), True, anchor="center")
 
 
 def _status(table) -> str:
@@ -121,7 +122,8 @@ def _deck(table, surf) -> None:
         _card(surf, img, (x - (0 if not n else int(w * 0.16)), y + (0 if not n else 5)))
         table.log_face_up(blue[0].card)
     for k in range(min(n, 6) - 1, 0, -1):
-        _card(surf, table.app.faces.image(g, -1, w, h, table.cb, False), (x - k * 1.5, y - k * 1.5))
+        d = k * 1.5 * gfx.scale()
+        _card(surf, table.app.faces.image(g, -1, w, h, table.cb, False), (x - d, y - d))
     if n:
         _card(surf, _shadowed(table, F.back_with_value(g, w, h, table.hud.get("back"))), (x, y))
         _count(surf, f"deck {n}", (x, y + h // 2))
@@ -135,19 +137,20 @@ def _t_deck(table, surf) -> None:
     if n:
         img = _shadowed(table, F.t_back(w, h))
         for k in range(min(n, 5) - 1, -1, -1):
-            _card(surf, img, (x - k * 1.5, y - k * 1.5))
+            d = k * 1.5 * gfx.scale()
+            _card(surf, img, (x - d, y - d))
     else:
         r = pygame.Rect(0, 0, w, h)
         r.center = (x, y)
-        gfx.rrect(surf, (60, 110, 80), r, 8, 2)
-        gfx.blit_text(surf, "no T!", 13, r.center, (120, 170, 140), True, anchor="center")
+        gfx.rrect(surf, (60, 110, 80), r, px(8), px(2))
+        gfx.blit_text(surf, "no T!", px(13), r.center, (120, 170, 140), True, anchor="center")
     _count(surf, f"T! deck {n}", (x, y + h // 2))
 
 
 def _count(surf, text: str, center) -> None:
     """A small dark label over a pile's lower edge."""
-    t = gfx.text(text, 12, gfx.INK, True)
-    r = t.get_rect(center=(int(center[0]), int(center[1]))).inflate(10, 4)
+    t = gfx.text(text, px(12), gfx.INK, True)
+    r = t.get_rect(center=(int(center[0]), int(center[1]))).inflate(px(10), px(4))
     gfx.rrect(surf, (14, 22, 28), r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))
 
@@ -157,23 +160,23 @@ def _target(table, surf) -> None:
     h = table.hud
     r = L.target_rect
     flash = h.get("target_flash", 0) > table.time
-    gfx.panel(surf, r, 16, fill=(14, 22, 28), alpha=225, edge=gfx.GOLD if flash else (120, 150, 140))
+    gfx.panel(surf, r, px(16), fill=(14, 22, 28), alpha=225, edge=gfx.GOLD if flash else (120, 150, 140))
     if flash:
-        gfx.rrect(surf, gfx.GOLD, r.inflate(6, 6), 18, 2)
+        gfx.rrect(surf, gfx.GOLD, r.inflate(px(6), px(6)), px(18), px(2))
     tgt = h.get("target")
     mod = h.get("mod", 0) or 0
     head = "TARGET" if not mod else f"TARGET · Joker {'+1' if mod > 0 else '−1'}"
-    hs = gfx.fit_size(head, max(11, int(r.h * 0.13)), r.w - 12, bold=True, min_size=8)
-    gfx.blit_text(surf, head, hs, (r.centerx, r.y + 5), gfx.GOLD, True, anchor="midtop")
-    big = max(18, int(r.h * 0.5))
+    hs = gfx.fit_size(head, max(px(11), int(r.h * 0.13)), r.w - px(12), bold=True, min_size=px(8))
+    gfx.blit_text(surf, head, hs, (r.centerx, r.y + px(5)), gfx.GOLD, True, anchor="midtop")
+    big = max(px(18), int(r.h * 0.5))
     colour = (255, 226, 120) if mod else gfx.INK
     img = F.outlined(str(tgt) if tgt is not None else "–", big, colour, width=max(1, big // 18))
     surf.blit(img, img.get_rect(center=(r.centerx, r.centery + int(r.h * 0.02))))
     sub = _target_note(table, mod)
     if sub:
-        size = gfx.fit_size(sub, max(12, int(r.h * 0.13)), r.w - 12, bold=True, min_size=8)
+        size = gfx.fit_size(sub, max(px(12), int(r.h * 0.13)), r.w - px(12), bold=True, min_size=px(8))
         col = sub.endswith("✓") and gfx.GOOD or (sub.startswith("this turn") and (255, 226, 120)) or gfx.INK_DIM
-        gfx.blit_text(surf, sub, size, (r.centerx, r.bottom - 5), col, True, anchor="midbottom")
+        gfx.blit_text(surf, sub, size, (r.centerx, r.bottom - px(5)), col, True, anchor="midbottom")
 
 
 def _target_note(table, mod: int) -> str:
@@ -203,33 +206,33 @@ def _target_note(table, mod: int) -> str:
 def plate_extra(table, surf, seat: int, rect) -> None:
     h = table.hud
     if h.get("dealer") == seat:
-        c = (rect.right - 14, rect.y + 14)
-        pygame.draw.circle(surf, (245, 242, 232), c, 10)
-        pygame.draw.circle(surf, (30, 30, 36), c, 10, 2)
-        gfx.blit_text(surf, "D", 13, (c[0], c[1] + 1), (30, 30, 36), True, anchor="center")
+        c = (rect.right - px(14), rect.y + px(14))
+        pygame.draw.circle(surf, (245, 242, 232), c, px(10))
+        pygame.draw.circle(surf, (30, 30, 36), c, px(10), px(2))
+        gfx.blit_text(surf, "D", px(13), (c[0], c[1] + px(1)), (30, 30, 36), True, anchor="center")
     sc = h.get("scores") or []
     total = sc[seat] if seat < len(sc) else 0
     pts = round_points(table, seat)
     text = f"★ {pts} this deal · {total} total"
-    if gfx.font(12, True).size(text)[0] > rect.w - 20:
+    if gfx.font(px(12), True).size(text)[0] > rect.w - px(20):
         text = f"★ {pts} deal · {total} total"
-    size = gfx.fit_size(text, 13, rect.w - 20, bold=True, min_size=8)
-    gfx.blit_text(surf, text, size, (rect.x + 10, rect.y + 28), gfx.GOLD, True)
+    size = gfx.fit_size(text, px(13), rect.w - px(20), bold=True, min_size=px(8))
+    gfx.blit_text(surf, text, size, (rect.x + px(10), rect.y + px(28)), gfx.GOLD, True)
     fl = h.get("t_flash")
     if fl and fl[0] == seat and fl[1] > table.time:
-        gfx.rrect(surf, (250, 214, 90), rect.inflate(6, 6), 14, 2)
+        gfx.rrect(surf, (250, 214, 90), rect.inflate(px(6), px(6)), px(14), px(2))
 
 
 def plate_marks(table, surf, seat: int, rect) -> None:
     """Over the top of the plate, in front of the seat's cards: a Bomb victim still choosing its card."""
     pend = table.hud.get("pending") or {}
     if pend.get("type") == "bomb" and pend.get("seat") == seat and seat != table.viewer:
-        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - 4), (150, 28, 30))
+        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - px(4)), (150, 28, 30))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
-    t = gfx.text(text, 13, gfx.INK, True)
-    r = t.get_rect(midbottom=(int(midbottom[0]), int(midbottom[1]))).inflate(14, 6)
+    t = gfx.text(text, px(13), gfx.INK, True)
+    r = t.get_rect(midbottom=(int(midbottom[0]), int(midbottom[1]))).inflate(px(14), px(6))
     gfx.rrect(surf, fill, r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))
 
@@ -268,14 +271,15 @@ class TCardButton(Button):
 
     def draw(self, surf) -> None:
         t = self.t
-        r = self.rect.move(0, -8 if self.hover or self.focused else 0)
+        r = self.rect.move(0, -px(8) if self.hover or self.focused else 0)
         pulse = 0.5 + 0.5 * math.sin(t.time * 4)
-        gfx.rrect(surf, gfx.GOLD, r.inflate(8 + int(4 * pulse), 8 + int(4 * pulse)), 12, 3)
+        grow = px(8) + int(px(4) * pulse)
+        gfx.rrect(surf, gfx.GOLD, r.inflate(grow, grow), px(12), px(3))
         img = t.app.faces.image(t.game, self.cid, r.w, r.h, t.cb, True)
         surf.blit(img, img.get_rect(center=r.center))
         t.log_face_up(self.cid)
         tag = f"USE {self.hotkey - pygame.K_0}" if self.hotkey is not None else "USE ▸"   # its key
-        txt = gfx.text(tag, max(11, r.w // 5), gfx.INK_DARK, True)
-        p = txt.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+        txt = gfx.text(tag, max(px(11), r.w // 5), gfx.INK_DARK, True)
+        p = txt.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(10), px(4))
         gfx.rrect(surf, gfx.GOLD, p, p.h // 2)
         surf.blit(txt, txt.get_rect(center=p.center))

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from tabletop.ui.faces import card_size
+from tabletop.ui.gfx import px, scale
 from tabletop.ui.layout import PICK_LIFT, TableLayout
 
 
@@ -24,32 +25,32 @@ class Layout(TableLayout):
         self.my_t_h = int(self.hand_h * 0.62)           # the viewer's own T! cards
         self.my_t_w = card_size(self.my_t_h)[0]
         self.clusters = {s: self._cluster(s) for s in self.plate if s != bottom}
-        low = self.hand_y - int(self.hand_h * 0.72) - 8
-        gap = max(16, int(W * 0.02))
+        low = self.hand_y - int(self.hand_h * 0.72) - px(8)
+        gap = max(px(16), int(W * 0.02))
         dh = int(H * 0.15)
         for _ in range(3):   # the deck row's width depends on its height, its height on what is above it
             dw = card_size(dh)[0]
-            row_half = max(128, dw * 2.1) / 2 + gap + dw + 6
+            row_half = max(px(128), dw * 2.1) / 2 + gap + dw + px(6)
             top = int(H * 0.08)
             for s, r in self.clusters.items():
                 if r.right > self.cx - row_half and r.x < self.cx + row_half and r.centery < H * 0.45:
-                    top = max(top, r.bottom + 8)
-            dh = max(48, min(int(H * 0.15), int((low - top) * 0.4)))
+                    top = max(top, r.bottom + px(8))
+            dh = max(px(48), min(int(H * 0.15), int((low - top) * 0.4)))
         left, right = int(W * 0.16), int(W * 0.84)
         self.deck_h = dh
         self.deck_w = card_size(self.deck_h)[0]
-        deck_y = top + self.deck_h // 2 + 4
-        t_top = deck_y + self.deck_h // 2 + 12
+        deck_y = top + self.deck_h // 2 + px(4)
+        t_top = deck_y + self.deck_h // 2 + px(12)
         for s, r in self.clusters.items():
             if r.bottom > t_top and r.y < low:
                 if r.centerx < W / 2:
-                    left = max(left, r.right + 12)
+                    left = max(left, r.right + px(12))
                 else:
-                    right = min(right, r.x - 12)
+                    right = min(right, r.x - px(12))
         half = min(self.cx - left, right - self.cx)
-        self.status_h = 20                               # a line under the table cards: whose turn, what to do
-        self.table_rect = pygame.Rect(self.cx - half, t_top, 2 * half, max(40, low - t_top - self.status_h))
-        self.target_rect = pygame.Rect(0, 0, int(max(128, self.deck_w * 2.1)), self.deck_h)
+        self.status_h = px(20)                           # a line under the table cards: whose turn, what to do
+        self.table_rect = pygame.Rect(self.cx - half, t_top, 2 * half, max(px(40), low - t_top - self.status_h))
+        self.target_rect = pygame.Rect(0, 0, int(max(px(128), self.deck_w * 2.1)), self.deck_h)
         self.target_rect.center = (self.cx, deck_y)
         self.pile_at = {"deck": (self.target_rect.x - gap - self.deck_w // 2, deck_y),
                         "tdeck": (self.target_rect.right + gap + self.deck_w // 2, deck_y)}
@@ -59,7 +60,7 @@ class Layout(TableLayout):
 
     # -- seats ----------------------------------------------------------------------------------------
     def plate_size(self) -> tuple[int, int]:
-        return (int(min(200, self.w * 0.16)), int(max(70, self.h * 0.1)))
+        return (int(min(px(200), self.w * 0.16)), int(max(px(70), self.h * 0.1)))
 
     def _inward(self, seat: int) -> int:
         return 1 if self.seat_anchor[seat][0] <= self.cx else -1
@@ -82,17 +83,17 @@ class Layout(TableLayout):
         ax, ay = self.seat_anchor[seat]
         d = self._inward(seat)
         hw = self.opp_w / 2 + self._hand_step()
-        x0 = ax + d * (hw + 10 + self.side_w / 2)
+        x0 = ax + d * (hw + px(10) + self.side_w / 2)
         first = x0 + d * self.side_w * 1.15
         step = self.side_w * (0.6 if n_t < 4 else 0.45)
         tr = getattr(self, "table_rect", None)   # (not yet while the table's own size is being worked out)
         if k and n_t > 1 and tr is not None and abs(ay - tr.centery) < (tr.h + self.side_h) / 2:
-            edge = tr.left - 6 - self.side_w / 2 if d > 0 else tr.right + 6 + self.side_w / 2
+            edge = tr.left - px(6) - self.side_w / 2 if d > 0 else tr.right + px(6) + self.side_w / 2
             room = d * (edge - first)   # many T! cards close up rather than lie on the table's cards
             if room < (n_t - 1) * step:
                 step = max(self.side_w * 0.2, room / (n_t - 1))
         x = x0 if k == 0 else first + d * (k - 1) * step
-        return min(self.w - self.side_w / 2 - 4, max(self.side_w / 2 + 4, x))
+        return min(self.w - self.side_w / 2 - px(4), max(self.side_w / 2 + px(4), x))
 
     # -- slots -----------------------------------------------------------------------------------------
     def slot(self, zone: str, i: int, n: int, cid: int = -1):
@@ -122,7 +123,7 @@ class Layout(TableLayout):
         above them for a picked card to rise in (it rose over the decks' counters on a small window). A
         long table wraps into more rows when its cards come out at most 2 px smaller."""
         A = self.table_rect
-        gap = max(6, int(self.w * 0.006))
+        gap = max(px(6), int(self.w * 0.006))
         best = (1, max(1, n), 12)
         for rows in (1, 2, 3):
             per = max(1, math.ceil(n / rows))
@@ -136,7 +137,7 @@ class Layout(TableLayout):
     def _table_slot(self, i: int, n: int):
         rows, per, h = self.table_grid(n)
         A = self.table_rect
-        gap = max(6, int(self.w * 0.006))
+        gap = max(px(6), int(self.w * 0.006))
         w = card_size(h)[0]
         r, k = divmod(i, per)
         in_row = min(per, n - r * per)
@@ -150,28 +151,29 @@ class Layout(TableLayout):
         if s == self.bottom:
             p = self.plate[s]
             h = int(self.my_t_h * 0.85)
-            x, y = p.right + 12 + card_size(h)[0] / 2, self.h - 12 - self.my_t_h / 2
+            x, y = p.right + px(12) + card_size(h)[0] / 2, self.h - px(12) - self.my_t_h / 2
         else:
             h = self.side_h
             x, y = self._side_x(s, 0, 1), self.seat_anchor[s][1]
+        d = d * scale()
         return x - d * 1.2, y - d * 1.2, 0.0, h, depth < 5
 
     def _t_slot(self, s: int, i: int, n: int):
         if s == self.bottom:
             w = self.my_t_w
-            x0 = self.plate[s].right + 12 + card_size(int(self.my_t_h * 0.85))[0] + 16
+            x0 = self.plate[s].right + px(12) + card_size(int(self.my_t_h * 0.85))[0] + px(16)
             room = self.cx - 1.6 * self.hand_w - x0
             per_row = n
-            if n > 2 and (room - w) / (n - 1) < w + 8:   # two rows rather than cards (and USE tags) overlapping
+            if n > 2 and (room - w) / (n - 1) < w + px(8):   # two rows rather than cards (and USE tags) overlapping
                 per_row = -(-n // 2)
             row, col = divmod(i, per_row)
-            step = min(w + 8, max(w * 0.3, (room - w) / max(1, per_row - 1))) if per_row > 1 else 0
-            y = self.h - 12 - self.my_t_h / 2 - row * (self.my_t_h + 16)
+            step = min(w + px(8), max(w * 0.3, (room - w) / max(1, per_row - 1))) if per_row > 1 else 0
+            y = self.h - px(12) - self.my_t_h / 2 - row * (self.my_t_h + px(16))
             return x0 + w / 2 + col * step, y, 0.0, self.my_t_h, True
         return self._side_x(s, i + 1, n), self.seat_anchor[s][1], 0.0, self.side_h, True
 
     def drop_rect(self) -> pygame.Rect:
-        return self.table_rect.inflate(16, 16)
+        return self.table_rect.inflate(px(16), px(16))
 
     def t_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
         x, y, _a, h, _s = self._t_slot(seat, i, n)

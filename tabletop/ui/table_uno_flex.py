@@ -10,6 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.ui import face_uno_flex as F
 from tabletop.ui import gfx
 from tabletop.ui.dialogs import Dialog
+from tabletop.ui.gfx import px
 from tabletop.ui.session import YOU, says
 from tabletop.ui.tween import Call, Timeline, Tween
 
@@ -190,11 +191,11 @@ def draw_centre(table, surf) -> None:
         x, y = L.discard_pos
         r = pygame.Rect(0, 0, int(L.pile_w * 1.22), int(L.pile_h * 1.16))
         r.center = (x, y)
-        gfx.rrect(surf, F.rgb(colour, cb), r, 14, 6)
+        gfx.rrect(surf, F.rgb(colour, cb), r, px(14), px(6))
     _direction_ring(table, surf)
     if colour:
         r = chip_rect(table)
-        gfx.blit_text(surf, "Colour", 14, (r.centerx, r.y - 4), gfx.INK_DIM, True, anchor="midbottom")
+        gfx.blit_text(surf, "Colour", px(14), (r.centerx, r.y - px(4)), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
 
 
@@ -210,7 +211,7 @@ def _direction_ring(table, surf) -> None:
     rx, ry = L.ring
     flash = table.hud.get("dir_flash", 0.0) > table.time
     col = gfx.GOLD if flash else (150, 205, 170)
-    width = 5 if flash else 3
+    width = px(5) if flash else px(3)
     phase = -d * table.time * 0.35
     for k in range(3):
         a0 = phase + k * 2 * math.pi / 3
@@ -219,27 +220,27 @@ def _direction_ring(table, surf) -> None:
                for i in range(17)]
         pygame.draw.lines(surf, col, False, pts, width)
         a = a0 if d > 0 else a1
-        px, py = cx + rx * math.cos(a), cy - ry * math.sin(a)
+        ax, ay = cx + rx * math.cos(a), cy - ry * math.sin(a)
         vx, vy = (rx * math.sin(a), ry * math.cos(a)) if d > 0 else (-rx * math.sin(a), -ry * math.cos(a))
         ang = math.atan2(vy, vx)
-        tip = (px + math.cos(ang) * 8, py + math.sin(ang) * 8)
-        gfx.arrow_head(surf, col, tip, ang, 16 if flash else 13)
+        tip = (ax + math.cos(ang) * px(8), ay + math.sin(ang) * px(8))
+        gfx.arrow_head(surf, col, tip, ang, px(16) if flash else px(13))
     label = "↻ clockwise" if d > 0 else "↺ counter-clockwise"
-    gfx.blit_text(surf, label, 14, (cx, cy + ry + 6), col, True, anchor="midtop")
+    gfx.blit_text(surf, label, px(14), (cx, cy + ry + px(6)), col, True, anchor="midtop")
 
 
 def chip_rect(table) -> pygame.Rect:
     """The current-colour chip right of the direction ring (its caption sits just above it)."""
     L = table.geom
     y = L.discard_pos[1]
-    w = max(110, int(L.pile_w * 1.1))
-    h = max(62 if table.cb else 46, int(L.pile_h * (0.46 if table.cb else 0.32)))
-    r = pygame.Rect(L.cx + int(L.ring[0]) + 18, y - h // 2, w, h)
+    w = max(px(110), int(L.pile_w * 1.1))
+    h = max(px(62) if table.cb else px(46), int(L.pile_h * (0.46 if table.cb else 0.32)))
+    r = pygame.Rect(L.cx + int(L.ring[0]) + px(18), y - h // 2, w, h)
     plates = list(L.plate.values())
     for _ in range(10):   # the taller colour-blind chip can meet a plate above it at small sizes
-        if pygame.Rect(r.x, r.y - 22, r.w, r.h + 22).collidelist(plates) == -1:   # with its caption
+        if pygame.Rect(r.x, r.y - px(22), r.w, r.h + px(22)).collidelist(plates) == -1:   # with its caption
             break
-        r.y += 4
+        r.y += px(4)
     return r
 
 
@@ -249,19 +250,19 @@ def reveal_box(table, title: str, n: int):
     cards large enough for their colour-blind notches to count apart."""
     from tabletop.ui.faces import card_size
     L = table.geom
-    cw, ch = card_size(max(int(L.opp_h * 1.2), 84 if table.cb else 0))
+    cw, ch = card_size(max(int(L.opp_h * 1.2), px(84) if table.cb else 0))
     W = table.app.size[0]
     n = max(1, n)
-    step = min(cw + 6, (W * 0.6) / n)
-    w = min(W - 40, max(int(step * (n - 1) + cw + 40), 360, gfx.font(16, True).size(title)[0] + 40))
+    step = min(cw + px(6), (W * 0.6) / n)
+    w = min(W - px(40), max(int(step * (n - 1) + cw + px(40)), px(360), gfx.font(px(16), True).size(title)[0] + px(40)))
     plates = list(L.plate.values())
-    chip = chip_rect(table).inflate(0, 22).move(0, -11)   # with its caption
-    r = pygame.Rect(0, 0, w, ch + 60)
+    chip = chip_rect(table).inflate(0, px(22)).move(0, -px(11))   # with its caption
+    r = pygame.Rect(0, 0, w, ch + px(60))
     r.center = (L.cx, L.cy)
-    while r.w > 300 and (r.collidelist(plates) != -1 or r.colliderect(chip)):   # narrower, cards closer
-        r.inflate_ip(-8, 0)
+    while r.w > px(300) and (r.collidelist(plates) != -1 or r.colliderect(chip)):   # narrower, cards closer
+        r.inflate_ip(-px(8), 0)
     if n > 1:
-        step = min(step, (r.w - 40 - cw) / (n - 1))
+        step = min(step, (r.w - px(40) - cw) / (n - 1))
     return r, cw, ch, step
 
 
@@ -276,13 +277,13 @@ def _reveal(table, surf) -> None:
     title = table.named(title)
     r, cw, ch, step = reveal_box(table, title, len(cards))
     n = max(1, len(cards))
-    gfx.panel(surf, r, 14, alpha=240, edge=gfx.GOLD)
-    size = gfx.fit_size(title, 16, r.w - 24, bold=True)
-    gfx.blit_text(surf, title, size, (r.centerx, r.y + 8), gfx.INK, True, anchor="midtop")
+    gfx.panel(surf, r, px(14), alpha=240, edge=gfx.GOLD)
+    size = gfx.fit_size(title, px(16), r.w - px(24), bold=True, min_size=px(9))
+    gfx.blit_text(surf, title, size, (r.centerx, r.y + px(8)), gfx.INK, True, anchor="midtop")
     x0 = r.centerx - (step * (n - 1)) / 2
     for i, c in enumerate(cards):
         img = table.app.faces.image(table.game, c, cw, ch, table.cb, True)
-        surf.blit(img, img.get_rect(center=(int(x0 + i * step), r.y + 36 + ch // 2)))
+        surf.blit(img, img.get_rect(center=(int(x0 + i * step), r.y + px(36) + ch // 2)))
         table.log_face_up(c)
 
 
@@ -294,7 +295,7 @@ def _power_size(rect) -> tuple[int, int]:
 
 def plate_side(rect) -> int:
     """The plate's width the Power card takes, margins included (the seat's line of text stops before it)."""
-    return _power_size(rect)[0] + 12
+    return _power_size(rect)[0] + px(12)
 
 
 def plate_extra(table, surf, seat: int, rect) -> None:
@@ -304,12 +305,12 @@ def plate_extra(table, surf, seat: int, rect) -> None:
         w, h = _power_size(rect)
         fw = max(2, int(w * abs(c.flip)))
         r = pygame.Rect(0, 0, fw, h)
-        r.center = (rect.right - w // 2 - 8, rect.centery)
+        r.center = (rect.right - w // 2 - px(8), rect.centery)
         F.power_icon(surf, r, c.green)
     if table.session.st.options.get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
-            t = gfx.text(f"{sc[seat]} pts", 13, gfx.GOLD, True)
+            t = gfx.text(f"{sc[seat]} pts", px(13), gfx.GOLD, True)
             spot = table.score_spot(seat, t.get_size())
             surf.blit(t, t.get_rect(midright=spot.midright))
 
@@ -318,21 +319,21 @@ def plate_marks(table, surf, seat: int, rect) -> None:
     """Over the top of the plate, in front of the seat's cards: a skip just suffered, or an UNO call."""
     skipped = table.hud.get("skipped", {})
     if skipped.get(seat, 0) > table.time:
-        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - 4), (200, 60, 50))
+        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - px(4)), (200, 60, 50))
     elif seat in table.hud.get("called", set()):
-        _pill(surf, "UNO!", (rect.centerx, rect.y - 4), (214, 40, 40))
+        _pill(surf, "UNO!", (rect.centerx, rect.y - px(4)), (214, 40, 40))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
-    t = gfx.text(text, 15, gfx.INK, True)
-    r = t.get_rect(midbottom=midbottom).inflate(16, 6)
+    t = gfx.text(text, px(15), gfx.INK, True)
+    r = t.get_rect(midbottom=midbottom).inflate(px(16), px(6))
     gfx.rrect(surf, fill, r, r.h // 2)
     surf.blit(t, t.get_rect(center=r.center))
 
 
 # -- dialogs ------------------------------------------------------------------------------------------------
 def _swatch(colour: str, cb: bool):
-    return lambda surf, r: F.colour_chip(surf, r.inflate(4, 0), colour, cb, label=False)
+    return lambda surf, r: F.colour_chip(surf, r.inflate(px(4), 0), colour, cb, label=False)
 
 
 def dialog(table, seat: int, acts: list):

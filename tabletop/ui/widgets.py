@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import gfx
+from tabletop.ui.gfx import px
 
 
 class Widget:
@@ -34,7 +35,8 @@ class Widget:
 class Label(Widget):
     focusable = False
 
-    def __init__(self, rect, text: str, size: int = 18, colour=gfx.INK, bold=False, anchor="midleft"):
+    def __init__(self, rect, text: str, size: int | None = None, colour=gfx.INK, bold=False, anchor="midleft"):
+        size = px(18) if size is None else size
         super().__init__(rect)
         self.text, self.size, self.colour, self.bold, self.anchor = text, size, colour, bold, anchor
 
@@ -43,13 +45,13 @@ class Label(Widget):
         gfx.blit_text(surf, self.text, self.size, pos, self.colour, self.bold, anchor=self.anchor)
 
 
-READABLE = 14   # below this a long label is set on two lines when the button is tall enough
+READABLE = 14   # below this (at scale 1) a long label is set on two lines when the button is tall enough
 
 
 def two_lines(label: str, size: int, max_w: int, max_h: int):
-    """(lines, size): `label` wrapped on two lines at the largest size <= `size` (not under 11) where both
-    fit in max_w and together in max_h; None if it never does (or one line is enough)."""
-    for sz in range(size, 10, -1):
+    """(lines, size): `label` wrapped on two lines at the largest size <= `size` (not under 11 at scale 1)
+    where both fit in max_w and together in max_h; None if it never does (or one line is enough)."""
+    for sz in range(size, px(10), -1):
         if 2 * gfx.font(sz, True).get_linesize() > max_h:
             continue
         lines = gfx.wrap(label, sz, max_w, bold=True)
@@ -85,27 +87,27 @@ class Button(Widget):
             base = gfx.BUTTON_PRIMARY_HOT if self.hover or self.focused else gfx.BUTTON_PRIMARY
         else:
             base = gfx.BUTTON_HOT if self.hover or self.focused else gfx.BUTTON
-        rad = min(12, r.h // 3)
-        gfx.rrect(surf, (0, 0, 0), r.move(0, 3), rad)
+        rad = min(px(12), r.h // 3)
+        gfx.rrect(surf, (0, 0, 0), r.move(0, px(3)), rad)
         gfx.rrect(surf, base, r, rad)
         hi = tuple(min(255, c + 40) for c in base)
-        pygame.draw.line(surf, hi, (r.x + rad, r.y + 1), (r.right - rad - 1, r.y + 1), 2)
+        pygame.draw.line(surf, hi, (r.x + rad, r.y + px(1)), (r.right - rad - 1, r.y + px(1)), px(2))
         if self.focused:
             focus_ring(surf, r, rad)
-        x0 = r.x + 12
+        x0 = r.x + px(12)
         if self.swatch is not None:
-            self.swatch(surf, pygame.Rect(r.x + 8, r.y + 6, r.h - 12, r.h - 12))
+            self.swatch(surf, pygame.Rect(r.x + px(8), r.y + px(6), r.h - px(12), r.h - px(12)))
             x0 = r.x + r.h
         if self.paint is not None:
             self.paint(surf, r)
             return
-        size = self.size or max(12, min(22, int(r.h * 0.42)))
-        avail = r.right - x0 - 10 if self.swatch is not None else r.w - 20
+        size = self.size or max(px(12), min(px(22), int(r.h * 0.42)))
+        avail = r.right - x0 - px(10) if self.swatch is not None else r.w - px(20)
         want = size
-        size = gfx.fit_size(self.label, size, avail, bold=True)
+        size = gfx.fit_size(self.label, size, avail, bold=True, min_size=px(9))
         colour = gfx.INK if self.enabled else (150, 150, 150)
-        if self.swatch is None and size < min(want, READABLE):
-            got = two_lines(self.label, min(want, READABLE), avail, r.h - 4)
+        if self.swatch is None and size < min(want, px(READABLE)):
+            got = two_lines(self.label, min(want, px(READABLE)), avail, r.h - px(4))
             if got and got[1] > size:
                 lines, size = got
                 gap = gfx.font(size, True).get_linesize()
@@ -127,8 +129,8 @@ def focus_ring(surf, r: pygame.Rect, rad: int) -> None:
     """The keyboard focus round a button: a dark band against its edge and a light ring outside that, so
     it stands out on every button colour and every background (a gold ring alone all but vanished next to
     an orange primary button such as Start, Play or Challenge!)."""
-    gfx.rrect(surf, FOCUS_DARK, r.inflate(6, 6), rad + 3, 3)
-    gfx.rrect(surf, FOCUS_LIGHT, r.inflate(12, 12), rad + 6, 3)
+    gfx.rrect(surf, FOCUS_DARK, r.inflate(px(6), px(6)), rad + px(3), px(3))
+    gfx.rrect(surf, FOCUS_LIGHT, r.inflate(px(12), px(12)), rad + px(6), px(3))
 
 
 class Cycle(Button):
@@ -198,12 +200,12 @@ class TextField(Widget):
 
     def draw(self, surf) -> None:
         r = self.rect
-        gfx.rrect(surf, (250, 248, 240) if self.enabled else (150, 150, 150), r, 8)
+        gfx.rrect(surf, (250, 248, 240) if self.enabled else (150, 150, 150), r, px(8))
         if self.editing or self.focused:
-            gfx.rrect(surf, gfx.GOLD, r.inflate(4, 4), 10, 2)
-        size = max(12, int(r.h * 0.5))
+            gfx.rrect(surf, gfx.GOLD, r.inflate(px(4), px(4)), px(10), px(2))
+        size = max(px(12), int(r.h * 0.5))
         shown = self.value + ("|" if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
-        gfx.blit_text(surf, shown, size, (r.x + 10, r.centery), gfx.INK_DARK, anchor="midleft")
+        gfx.blit_text(surf, shown, size, (r.x + px(10), r.centery), gfx.INK_DARK, anchor="midleft")
 
 
 def focusables(scene) -> list:
