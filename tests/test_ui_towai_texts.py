@@ -3,6 +3,7 @@
 round-win pips, the Swap line and the Day/Night caption (split from test_ui_towai.py)."""
 
 import pygame
+import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.ui import table_towai as TW
@@ -268,4 +269,40 @@ def test_the_day_night_caption_is_never_crossed_by_the_flash_frame_or_hidden_by_
                 # (just above the card, under the frame's edge, only where a plate leaves no room higher up)
                 assert r.bottom <= frame.y or any(p.colliderect(r.move(0, -6)) for p in L.plate.values()), \
                     (n, size, r, frame)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (2560, 1080)])
+def test_the_swap_banner_keeps_off_the_hand(home, monkeypatch, size):
+    """A Swap offered (shot 31_towai_4p_swap): its banner goes below the line under the field, and at
+    960x540 it then covered the top of the viewer's hand by 3 px. It sits between the two, its text
+    inside it, at every size."""
+    from tabletop.ui import gfx
+    from tabletop.ui.shots import _swap
+    from tabletop.ui.table_towai_draw import status_box
+    sess = advance(GAME, 7, 4, _swap)
+    app, table = _open(sess, size=size)
+    step(app, 30)
+    table.banner("Swap: everyone passes one card to the right", 2.2)
+    texts, panels = [], []
+    real_text, real_panel = gfx.blit_text, gfx.panel
+
+    def text_spy(dst, s, *a, **kw):
+        r = real_text(dst, s, *a, **kw)
+        texts.append((s, r))
+        return r
+
+    def panel_spy(surf, r, *a, **kw):
+        panels.append(pygame.Rect(r))
+        return real_panel(surf, r, *a, **kw)
+    monkeypatch.setattr(gfx, "blit_text", text_spy)
+    monkeypatch.setattr(gfx, "panel", panel_spy)
+    table.draw_banner(app.screen)
+    banner = panels[-1]
+    status = status_box(table)[0]
+    hand_top = min(s.y - s.h / 2 for s in table.hand_sprites())   # (the fan's top edge, nothing picked)
+    assert banner.top >= status.bottom + 2, (size, banner, status)
+    assert banner.bottom <= hand_top, (size, banner, hand_top)
+    text = [r for s, r in texts if s.startswith("Swap: everyone")]
+    assert len(text) == 1 and banner.contains(text[0]), (size, banner, text)
     app.close()

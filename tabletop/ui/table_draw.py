@@ -327,6 +327,11 @@ class TableDrawing:
             r = pygame.Rect((W - w) // 2, H - L.hand_h - px(40) - h, w, h)
             if floor is not None and r.y < floor + px(4):
                 r.y = min(floor + px(4), H - px(4) - h)
+                # pushed down, it keeps off the top of the hand too (with less room around its text: the
+                # Swap's banner at 960x540 covered the cards by 3 px)
+                room = L.hand_y - L.hand_h // 2 - px(2) - r.y
+                if r.h > room >= px(24) * len(lines) + px(4):
+                    r.h = room
             if width <= px(300) or r.collidelist(plates) == -1:
                 return r, lines
             width -= px(40)
@@ -337,5 +342,6 @@ class TableDrawing:
         r, lines = self.banner_box(surf.get_size())
         fill = (90, 22, 22) if self.banner_bad else (22, 40, 60)
         gfx.panel(surf, r, px(12), fill=fill, alpha=235, edge=gfx.BAD if self.banner_bad else gfx.GOLD)
+        top = r.y + (r.h - px(24) * len(lines)) // 2   # (8 px above the text, less where the room is short)
         for i, line in enumerate(lines):
-            gfx.blit_text(surf, line, px(18), (r.centerx, r.y + px(8) + px(24) * i), gfx.INK, True, anchor="midtop")
+            gfx.blit_text(surf, line, px(18), (r.centerx, top + px(24) * i), gfx.INK, True, anchor="midtop")
