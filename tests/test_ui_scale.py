@@ -1,0 +1,255 @@
+"""The interface grows with a big window: one scale s = max(1, min(W / 1280, H / 720)) for text, plates,
+buttons, dialogs and margins (the cards were already shares of the window). Up to 1280x720 nothing
+changes (s = 1); at 1920x1080 every size is 1.5 times its 1280x720 one; at every big window and aspect
+the plates and buttons stay inside it, apart, and clickable where they are drawn."""
+
+import pygame
+import pytest
+
+from tabletop.rules.loader import available_games, load_game
+from tabletop.ui import gfx
+from tabletop.ui.session import Session, default_seats
+from tests.test_ui_driver import click, drag, grab_point, home, make_app, pump, sprite_of, step  # noqa: F401
+
+GAMES = available_games()
+BIG = [(1920, 1080), (2560, 1440), (1920, 1200), (2560, 1080)]
+
+
+def _near(big: int, small: int, k: float = 1.5, slack: int = 1) -> bool:
+    """`big` is `small` times k, give or take the rounding of each part (`slack` px)."""
+    return abs(big - small * k) <= slack
+
+
+# -- the factor ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size, s", [((960, 540), 1.0), ((1280, 720), 1.0), ((1100, 620), 1.0),
+                                     ((1920, 1080), 1.5), ((2560, 1440), 2.0), ((1920, 1200), 1.5),
+                                     ((2560, 1080), 1.5), ((1600, 1200), 1.25)])
+def test_the_scale_follows_the_window(home, size, s):
+    app = make_app(size=size)
+    assert app.size == size
+    assert gfx.scale() == s == gfx.scale_for(size)
+    assert gfx.px(10) == round(10 * s) and gfx.px(17) == round(17 * s)
+    app.close()
+
+
+def test_px_is_the_identity_at_scale_one(home):
+    """At s = 1 px() hands back what it got (an int stays that int, a float that float): every window up
+    to 1280x720 lays out and draws exactly as before the scale existed."""
+    app = make_app(size=(1280, 720))
+    for n in (0, 1, 6, 17, 190, -12, 1.5, 0.8):
+        assert gfx.px(n) == n and type(gfx.px(n)) is type(n)
+    app.close()
+
+
+def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
+    from tabletop.ui.menus import SettingsScene, TitleScene
+    app = make_app(size=(1280, 720))
+    app.scenes.push(TitleScene(app))
+    step(app)
+    small = app.scenes.top.widgets[0].rect.copy()
+    app.resized(1920, 1080)
+    assert app.size == (1920, 1080) and gfx.scale() == 1.5
+    big = app.scenes.top.widgets[0].rect   # laid out again, at the new scale
+    assert (big.w, big.h) == (round(small.w * 1.5), round(small.h * 1.5))
+    app.resized(1280, 720)
+    assert gfx.scale() == 1.0 and app.scenes.top.widgets[0].rect == small
+    # full screen on a 2560x1440 monitor (the dummy video driver has none: set_mode stands in for it)
+    real = pygame.display.set_mode
+
+    def monitor(size=(0, 0), flags=0, *a, **kw):
+        return real((2560, 1440), flags) if flags & pygame.FULLSCREEN else real(size, flags, *a, **kw)
+    monkeypatch.setattr(pygame.display, "set_mode", monitor)
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    settings.change("fullscreen", True)
+    assert app.size == (2560, 1440) and gfx.scale() == 2.0
+    app.scenes.pop()
+    assert app.scenes.top.widgets[0].rect.h == small.h * 2
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    settings.change("fullscreen", False)
+    assert app.size == (1280, 720) and gfx.scale() == 1.0
+    app.close()
+
+
+# -- 1.5 times at 1920x1080 -------------------------------------------------------------------------------
+def _menu_rects(size) -> dict:
+    from tabletop.ui.menus import GameChoiceScene, SetupScene, TitleScene
+    from tabletop.ui.overlays import PauseScene
+    app = make_app(size=size)
+    out = {}
+    title = TitleScene(app)
+    app.scenes.push(title)
+    step(app)
+    out["title buttons"] = [w.rect.copy() for w in title.widgets]
+    choice = GameChoiceScene(app)
+    app.scenes.push(choice)
+    step(app)
+    out["game tiles' buttons"] = [w.rect.copy() for w in choice.widgets]
+    setup = SetupScene(app, load_game("uno_flex"))
+    app.scenes.push(setup)
+    step(app)
+    out["set-up buttons"] = [w.rect.copy() for w in setup.widgets if hasattr(w, "label")]
+    from tabletop.ui.table import TableScene
+    table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, 3, save=False), threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() or table.session.st.phase != "play", frames=6000)
+    out["menu button"] = [next(w.rect.copy() for w in table.widgets if getattr(w, "label", "") == "Menu")]
+    out["plates"] = [table.geom.plate[s].copy() for s in range(4)]
+    pause = PauseScene(app, table)
+    app.scenes.push(pause)
+    step(app)
+    out["pause buttons"] = [w.rect.copy() for w in pause.widgets]
+    app.close()
+    return out
+
+
+def test_menus_buttons_and_plates_are_one_and_a_half_times_as_big_at_1920x1080(home):
+    small, big = _menu_rects((1280, 720)), _menu_rects((1920, 1080))
+    for what, rects in small.items():
+        assert len(big[what]) == len(rects), what
+        for a, b in zip(rects, big[what]):
+            # a 16:9 window 1.5 times as big: the same picture, 1.5 times as big (each part rounded alone)
+            assert _near(b.w, a.w, slack=2) and _near(b.h, a.h, slack=2), (what, a, b)
+            assert _near(b.x, a.x, slack=3) and _near(b.y, a.y, slack=3), (what, a, b)
+    menu = big["menu button"][0]
+    assert (menu.w, menu.h) == (177, 60)   # 118x40 at 1280x720
+    assert big["plates"][0].size == (285, 81)   # 190x54 at 1280x720
+
+
+def _dialog_and_text(size):
+    """The colour dialog's buttons, and the sizes of the move log's lines and of the banner."""
+    from tabletop.ui.table import TableScene
+    from tabletop.ui.table_uno_flex import dialog
+    app = make_app(size=size)
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 3, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+    from tabletop.engine.actions import Action
+    colours = [Action(0, "colour", (c,)) for c in ("red", "yellow", "green", "blue")]
+    d = dialog(table, 0, colours)
+    buttons = [w.rect.copy() for w in d.widgets]
+    panel = d.rect.copy()
+    table.log.clear()
+    table.log.append(Action(1, "draw"))   # a short line: at its full size
+    log = table.log_lines()
+    table.banner("Ada: UNO!", 3.0)
+    banner = table.banner_box(app.size)[0]
+    size_of = gfx.text("Ada: UNO!", gfx.px(18), gfx.INK, True).get_size()
+    app.close()
+    return buttons, panel, log, banner, size_of
+
+
+def test_dialogs_text_and_the_banner_are_one_and_a_half_times_as_big_at_1920x1080(home):
+    (b1, p1, log1, ban1, t1), (b2, p2, log2, ban2, t2) = _dialog_and_text((1280, 720)), _dialog_and_text((1920, 1080))
+    assert len(b1) == len(b2) == 4
+    for a, b in zip(b1, b2):
+        assert _near(b.w, a.w, slack=3) and _near(b.h, a.h), (a, b)
+    assert _near(p2.h, p1.h, slack=3) and _near(p2.w, p1.w, slack=4), (p1, p2)
+    assert [s for _, s, _ in log2] == [gfx.scale_for((1920, 1080)) * s for _, s, _ in log1]
+    assert _near(log2[0][2], log1[0][2])   # the first line's top, under the title
+    assert _near(ban2.h, ban1.h) and _near(t2[1], t1[1], slack=2), (ban1, ban2, t1, t2)
+    assert 1.4 < t2[0] / t1[0] < 1.6   # the same words, half as wide again
+
+
+# -- big windows: plates and buttons inside, apart, clickable ------------------------------------------
+def _table_at(gid: str, size, n: int):
+    from tabletop.ui.table import TableScene
+    game = load_game(gid)
+    app = make_app(size=size)
+    sess = Session(game, default_seats(n, 1), {}, 4, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+    if table.picker is not None and table.dialog is None:   # a pick in progress: its Play and Clear buttons too
+        plays = [a for a in sess.legal(0) if a.kind in getattr(table.gameui, "PICK_KINDS", ())]
+        if plays:
+            table.picker.cards = list(table.picker.cards_of(plays[0]))
+            table.controls_key = None
+    step(app)
+    return app, table
+
+
+def _buttons(table) -> list:
+    ws = table.dialog.widgets if table.dialog is not None else table.widgets
+    return [w for w in ws if w.focusable and w.enabled and w.rect.w > 0 and w.rect.h > 0]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("size", BIG)
+def test_at_big_windows_plates_and_buttons_are_inside_and_apart(home, gid, size):
+    g = load_game(gid)
+    for n in sorted({g.min_players, min(4, g.max_players), g.max_players}):
+        app, table = _table_at(gid, size, n)
+        screen = app.screen.get_rect()
+        plates = [table.geom.plate[s] for s in range(n)]
+        buttons = [w.rect for w in _buttons(table)]
+        assert buttons, (gid, size, n)
+        for i, r in enumerate(plates + buttons):
+            assert screen.contains(r), (gid, size, n, i, r)
+        for i, p in enumerate(plates):
+            assert p.collidelist(plates[i + 1:]) == -1, (gid, size, n, i)
+            if table.dialog is None:
+                assert p.collidelist(buttons) == -1, (gid, size, n, p, buttons)
+        for i, b in enumerate(buttons):
+            assert b.collidelist(buttons[i + 1:]) == -1, (gid, size, n, b, buttons)
+        app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("size", BIG)
+def test_at_big_windows_a_click_on_a_button_presses_it(home, gid, size):
+    """Geometry is in window pixels at every scale: a click at a button's centre reaches that button."""
+    g = load_game(gid)
+    app, table = _table_at(gid, size, min(4, g.max_players))
+    ws = _buttons(table)
+    pressed = []
+    for w in ws:
+        w.on_click = lambda w=w: pressed.append(w)
+    table.refresh_controls = lambda: None   # the same buttons while the clicks go in
+    for w in ws:
+        click(app, w.rect.center)
+        assert pressed and pressed[-1] is w, (gid, size, getattr(w, "label", w), w.rect)
+        if app.scenes.top is not table:
+            app.scenes.pop()
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_at_big_windows_a_card_is_played_by_drag_and_the_menu_opens_by_click(home, size):
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(size=size)
+    for seed in range(1, 40):
+        sess = Session(game, default_seats(2, 1), {}, seed, save=False)
+        legal = [a for a in sess.legal(0) if a.kind == "play"]
+        plays = [a for a in legal if a.args[1] == "regular" and not game.cards[a.args[0]]["wild"]
+                 and sum(1 for x in legal if x.args[0] == a.args[0]) == 1]   # played at once, no question
+        if sess.st.current == 0 and plays:
+            break
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn())
+    card = plays[0].args[0]
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, card)), table.geom.discard_pos)
+    assert len(sess.actions) == before + 1 and sess.actions[before].args[0] == card
+    menu = next(w for w in table.widgets if getattr(w, "label", "") == "Menu")
+    click(app, (menu.rect.right - 3, menu.rect.bottom - 3))   # its corner: the whole scaled button counts
+    assert app.scenes.top.name == "pause"
+    app.close()
+
+
+def test_a_resize_keeps_the_text_cache_bounded(home):
+    """Resizing through many sizes renders the text at new sizes: the cache stays within its bound."""
+    from tabletop.ui.table import TableScene
+    app = make_app(size=(1280, 720))
+    table = TableScene(app, Session(load_game("uno_flex"), default_seats(6, 1), {}, 3, save=False), threaded=False)
+    app.scenes.push(table)
+    for w in range(1280, 2561, 40):
+        app.resized(w, w * 9 // 16)
+        step(app)
+    assert len(gfx._TEXT) <= gfx._TEXT_MAX and len(gfx._FELT) <= 2 and len(gfx._PANELS) <= 201
+    assert len(gfx._FONTS) < 250   # a font per pixel size and weight: sizes are whole pixels, so few
+    app.close()
