@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -90,7 +91,7 @@ def cmd_validate(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from tabletop.sim import outcome, random_playout
+    from tabletop.sim import MAX_MOVES, GameDidNotEnd, outcome, random_playout
     game = _load(args.game)
     _check_players(game, args.players)
     opts = _options(game, args.option, args.players)
@@ -99,10 +100,16 @@ def cmd_simulate(args) -> int:
     log = [] if args.log else None   # written at the end in one go (temp file + rename): all or nothing
     wins = [0.0] * args.players
     decisions = 0
+    unfinished: list[int] = []   # random play can wander for ever (a BIG TWO team match is a random walk)
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        st, actions = random_playout(game, seed, args.players, opts, match=args.match)
+        try:
+            st, actions = random_playout(game, seed, args.players, opts, match=args.match)
+        except GameDidNotEnd:
+            unfinished.append(seed)
+            decisions += MAX_MOVES + 1
+            continue
         decisions += len(actions)
         res = outcome(st)
         for w in res["winners"] or []:
@@ -124,6 +131,10 @@ def cmd_simulate(args) -> int:
           f"decisions/s: {decisions / dt:.0f}  mean decisions per {'match' if args.match else 'game'}: "
           f"{decisions / args.games:.1f}")
     print("wins per seat: " + "  ".join(f"{i}:{w:g}" for i, w in enumerate(wins)))
+    if unfinished:
+        seeds = ", ".join(map(str, unfinished[:10])) + (", ..." if len(unfinished) > 10 else "")
+        print(f"unfinished: {len(unfinished)} (no end within {MAX_MOVES} random moves; seeds {seeds}), "
+              f"left out of the wins{' and the log' if log is not None else ''}")
     return 0
 
 
@@ -289,6 +300,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # `tabletop simulate ... | head`: the reader left; stop quietly, like other tools
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

@@ -76,3 +76,21 @@ def test_replay_of_an_empty_log_says_there_was_nothing_to_replay(tmp_path):
         log.write_text(text)
         r = run("replay", str(log))
         assert r.returncode != 0 and "nothing to replay" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_simulate_counts_a_random_match_that_never_ends_instead_of_crashing():
+    """A random-play BIG TWO team match wanders (seed 1 passes the move cap): counted, not a traceback."""
+    r = run("simulate", "--game", "big_two", "--players", "4", "--option", "team", "--match", "--games", "2",
+            "--seed", "1")
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert "unfinished: 1 (no end within 200000 random moves; seeds 1), left out of the wins" in r.stdout
+    assert "wins per seat: 0:0  1:0.5  2:0  3:0.5" in r.stdout
+
+
+def test_simulate_into_a_closed_pipe_stops_quietly():
+    p = subprocess.Popen([sys.executable, "-m", "tabletop", "simulate", "--game", "towai", "--games", "5"],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()   # the reader is gone before anything is written (`... | head -0`)
+    err = p.stderr.read().decode()
+    p.stderr.close()
+    assert p.wait() == 141 and err == ""
