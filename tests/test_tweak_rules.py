@@ -286,8 +286,12 @@ def test_deck_composition_and_points():
 @pytest.mark.parametrize("opts,players,msg", [
     ({"colour_red": "out"}, 4, "option colour_red must be one of in, not 'out'"),
     ({"colour_count": 1}, 6, "make 9 number cards; 6 players need at least 20"),
-    ({"colour_count": 2, "colour_orange": "in", "colour_blue": "in"}, 2, "3 colours are marked in but only 2"),
-    ({"colour_count": 6, "colour_orange": "out"}, 3, "6 colours are in play but only 5 are not marked out"),
+    ({"colour_count": 2, "colour_orange": "in", "colour_blue": "in"}, 2,
+     "Colours in play is 2, but 3 colours are in .red, orange and blue; red is always in.: set one to auto or out, "
+     "or raise Colours in play"),
+    ({"colour_count": 6, "colour_orange": "out"}, 3,
+     "Colours in play is 6, but only 5 colours are not out .red, yellow, green, blue and purple.: set one more to "
+     "auto or in, or lower Colours in play"),
     ({"colour_count": 2}, 6, "make 18 number cards; 6 players need at least 20"),
 ])
 def test_bad_colour_options(opts, players, msg):

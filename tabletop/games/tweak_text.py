@@ -180,10 +180,13 @@ def options(game, O: dict, players):
     n = colour_count(game, O, players)
     ins = [c for c in cols if O[f"colour_{c}"] == "in"]
     ok = [c for c in cols if O[f"colour_{c}"] != "out"]
+    label = game.options_spec["colour_count"]["label"]
     if len(ins) > n:
-        return f"{len(ins)} colours are marked in but only {n} are in play (option colour_count)."
+        return (f"{label} is {n}, but {len(ins)} colours are in ({_names(ins)}; {must} is always in): "
+                f"set one to auto or out, or raise {label}.")
     if len(ok) < n:
-        return f"{n} colours are in play but only {len(ok)} are not marked out."
+        return (f"{label} is {n}, but only {len(ok)} colours are not out ({_names(ok)}): "
+                f"set one more to auto or in, or lower {label}.")
     if players:
         T = tables(game)
         sizes = sorted(len(T.by_colour[c]) for c in ok if c not in ins)
@@ -192,6 +195,11 @@ def options(game, O: dict, players):
         if cards < need:
             return f"{n} colour(s) make {cards} number cards; {players} players need at least {need}."
     return None
+
+
+def _names(cols: list) -> str:
+    """'red, orange and blue'."""
+    return cols[0] if len(cols) == 1 else ", ".join(cols[:-1]) + " and " + cols[-1]
 
 
 # -- validate ---------------------------------------------------------------------------------
