@@ -164,3 +164,46 @@ def test_hard_never_searches_a_draw_against_a_play():
     sc = Scene(4).setup({A: ["G5", "G7", "Y2"]}, ["R6"], current=A)
     legal = G.legal_actions(sc.st, A)
     assert [a.kind for a in legal] == ["draw"]
+
+
+def _strict_draw_four(cards_left: int = 4):
+    """A plays a legal Draw Four on yellow (reds only) under Strict Draw Four; B (seat 1) answers."""
+    sc = Scene(4, options={"strict_wd4": True}).setup(
+        {A: ["FWD4"] + [f"R{i}" for i in range(1, cards_left + 1)]}, ["Y2"], current=A,
+        power=[False, True, True, True])
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    sc.act(A, "colour", "green")
+    assert sc.st.pending["type"] == "wd4" and sc.st.pending["seat"] == 1
+    return sc
+
+
+def test_under_strict_draw_four_no_bot_challenges_a_draw_four_that_cannot_be_a_bluff():
+    """The engine refuses a Draw Four the check would catch, so a challenge can only fail (draw 6): the
+    hand that makes normal challenge without the option is accepted by every level with it."""
+    sc = _strict_draw_four()
+    view, legal = G.view(sc.st, 1), G.legal_actions(sc.st, 1)
+    assert Action(1, "challenge") in legal
+    assert make_bot(G.id, "normal", 3).choose(G, view, legal) == Action(1, "accept")
+    assert all(make_bot(G.id, "easy", s).choose(G, view, legal) == Action(1, "accept") for s in range(40))
+    assert make_bot(G.id, "hard::64", 3).choose(G, view, legal) == Action(1, "accept")
+
+
+def test_under_strict_draw_four_sampled_hands_fit_the_legal_play():
+    """Hard's sampled worlds: the Draw Four player's hand never holds what the check would catch, so the
+    Draw Four is legal in every one of them (without the option some samples make it a bluff)."""
+    from tabletop.games.uno_flex import wd4_check
+    from tabletop.games.uno_flex_tables import tables
+    T = tables(G)
+    for strict in (True, False):
+        sc = _strict_draw_four(7) if strict else _draw_four_on(1, 7)
+        view = G.view(sc.st, 1)
+        legal = []
+        for seed in range(60):
+            w = G.determinize(view, seed)
+            hand = w.zones["hand"][A]
+            hidden = [s for s in range(4) if s != 1]
+            assert len(hand) == 7 and sorted(sum((w.zones["hand"][s] for s in hidden), w.zones["draw"])) == \
+                sorted(sum((sc.st.zones["hand"][s] for s in hidden), sc.st.zones["draw"]))
+            legal.append(w.pending["private"][str(A)])
+            assert legal[-1] == (not wd4_check(T, w, A, hand, T.cidx["yellow"]))
+        assert all(legal) if strict else not all(legal)

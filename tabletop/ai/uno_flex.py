@@ -137,6 +137,8 @@ def _p_legal(ctx, bluff_rate: float = BLUFF_RATE) -> float:
     T, view, pend = ctx.T, ctx.view, ctx.view["pending"]
     by, prev = pend["by"], T.cidx[pend["prev"]]
     o = view["options"]
+    if o["strict_wd4"]:   # the engine allows a regular Draw Four only when the check passes: never a bluff
+        return 1.0
     wc = o["wilds_count_for_wd4_check"]
     fc = o.get("flex_colours_count_for_wd4_check", True) and view["vars"]["power"][by]
     seen = set(ctx.hand) | set(view["zones"]["discard"]) | set(view["zones"].get("box", []))
@@ -206,7 +208,7 @@ EASY = {
                                    if ctx.colcount[ctx.T.cidx[a.args[0]]] or not any(ctx.colcount) else -1.0),
     "target": lambda ctx, a, rng: rng.random(),
     "accept": lambda ctx, a, rng: 0.5,
-    "challenge": lambda ctx, a, rng: rng.random() - 0.25,
+    "challenge": lambda ctx, a, rng: -1.0 if ctx.view["options"]["strict_wd4"] else rng.random() - 0.25,
     "uno": lambda ctx, a, rng: 1.0 if rng.random() < 0.75 else -1.0,
     "catch": lambda ctx, a, rng: 1.0 if rng.random() < 0.35 else -1.0,
 }

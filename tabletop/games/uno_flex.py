@@ -457,7 +457,26 @@ def determinize(game, st, view):
     by = pend.get("by", pend["seat"])
     if str(by) not in priv:
         T = _t(game)
-        priv[str(by)] = not wd4_check(T, st, by, st.zones["hand"][by], T.cidx[pend["prev"]])
+        prev = T.cidx[pend["prev"]]
+        if st.options["strict_wd4"]:   # the engine refused a Draw Four the check would catch: it was legal
+            _strict_fit(T, st, by, prev)
+        priv[str(by)] = not wd4_check(T, st, by, st.zones["hand"][by], prev)
+
+
+def _strict_fit(T, st, by: int, prev: int) -> None:
+    """Under Strict Draw Four, swap every card of `by`'s sampled hand that the check would catch for one
+    from the (hidden) draw pile that it would not, so the sampled hand fits the legal play everyone saw."""
+    hand, draw = st.zones["hand"][by], st.zones["draw"]
+    j = len(draw) - 1
+    for i, c in enumerate(hand):
+        if not wd4_check(T, st, by, [c], prev):
+            continue
+        while j >= 0 and wd4_check(T, st, by, [draw[j]], prev):
+            j -= 1
+        if j < 0:
+            return
+        hand[i], draw[j] = draw[j], hand[i]
+        j -= 1
 
 
 __all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup", "turn_up_start", "wd4_check"]
