@@ -80,9 +80,24 @@ def _blit_center(surf, img, center) -> pygame.Rect:
     return r
 
 
+_OVALS: dict = {}
+
+
 def _oval(w: int, h: int, fill, tilt: float = 28) -> pygame.Surface:
-    """The tilted central oval of a card (a solid colour or four colour quadrants for wilds), antialiased."""
-    k = 3  # drawn 3× larger, then scaled down smoothly
+    """The tilted central oval of a card (a solid colour or four colour quadrants for wilds), antialiased;
+    cached (every card of a size has one of three: drawing it took most of a face's first paint, 3 ms
+    at 1920x1080). The caller must not change the surface it gets."""
+    key = (w, h, tuple(sorted(fill.items())) if isinstance(fill, dict) else tuple(fill), tilt)
+    s = _OVALS.get(key)
+    if s is None:
+        if len(_OVALS) > 48:   # a few card sizes at a time; old window sizes go
+            _OVALS.clear()
+        s = _OVALS[key] = _draw_oval(w, h, fill, tilt)
+    return s
+
+
+def _draw_oval(w: int, h: int, fill, tilt: float) -> pygame.Surface:
+    k = 3 if max(w, h) <= 120 else 2  # drawn 3× larger (a big window's big oval 2×), then scaled down smoothly
     W, H = max(2, w * k), max(2, h * k)
     s = pygame.Surface((W, H), pygame.SRCALPHA)
     if isinstance(fill, dict):  # quadrants

@@ -161,6 +161,10 @@ class FaceCache:
 
         return self._get(self.faces, k, make)
 
+    def has_image(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> bool:
+        """Whether `image()` of these has been made (and not dropped since)."""
+        return self.key(game, cid, w, h, cb, face_up) in self.images
+
     def image(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
         k = self.key(game, cid, w, h, cb, face_up)
 
