@@ -30,6 +30,17 @@ FLEX_TEXT = {"flex_skip": "skip everyone: you play again", "flex_reverse": "reve
              "flex_wild_all_draw": "everyone else draws 2", "flex_wild_draw_four": "a player you choose draws 4"}
 
 
+STRICT_TEXT = {"flex_wild_draw_four": "next player draws 4"}   # under Strict Draw Four: no challenge to win
+
+
+def regular_text(table, kind: str, default: str) -> str:
+    """What a card's regular side does, as its play button says it (a Draw Four mentions no challenge when
+    Strict Draw Four leaves none that could win)."""
+    if table.session.st.options.get("strict_wd4") and kind in STRICT_TEXT:
+        return STRICT_TEXT[kind]
+    return REGULAR_TEXT.get(kind, default)
+
+
 class Chip:
     """A seat's power card on its plate: green ✓ / red ✘, with a flip in progress (width scale)."""
 
@@ -372,6 +383,15 @@ def _wd4(table, seat, acts):
     by = table.session.name(pend.get("by", 0))
     prev = pend.get("prev", "?")
     P = g.params
+    accept = next((a for a in acts if a.kind == "accept"), None)
+    if st.options.get("strict_wd4") and accept is not None:
+        # the engine refused every Draw Four the check would catch: a challenge can only fail (the engine
+        # still offers it; no bot takes it), so a human is offered the draw alone, and told why
+        lines = [f"Strict Draw Four is on: no bluffing, so {by}'s Draw Four is legal. "
+                 f"You draw {P['wd4_draw']} and miss your turn."]
+        return Dialog(table, f"{by} played a Draw Four", lines,
+                      [(f"Draw {P['wd4_draw']}", (lambda a=accept: table.act(a)), {"primary": True})],
+                      seat=seat, wide=True, focus=0)
     held = f"a {prev} card" + (" or another wild" if st.options.get("wilds_count_for_wd4_check") else "")
     if st.options.get("flex_colours_count_for_wd4_check", True) and st.vars["power"][pend.get("by", 0)]:
         held = held.replace(" or ", ", ") + f" or one with {prev} as its flex colour"
@@ -433,9 +453,9 @@ def _play_label(table, a: Action) -> str:
             return f"Flex: match by {card['flex_colour']} (✓→✘)"
         return "Flex: " + FLEX_TEXT.get(card["kind"], "flex side") + " (✓→✘)"
     if card["wild"]:
-        return "Normal: " + REGULAR_TEXT.get(card["kind"], "wild")
+        return "Normal: " + regular_text(table, card["kind"], "wild")
     return f"Normal: {card['colour']}" if card["kind"] in ("number", "flex_number") else \
-        "Normal: " + REGULAR_TEXT.get(card["kind"], "play")
+        "Normal: " + regular_text(table, card["kind"], "play")
 
 
 def confirm(table, a: Action) -> bool:
