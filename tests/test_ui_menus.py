@@ -107,14 +107,14 @@ def test_settings_fit_with_the_colour_legend_and_whole_tips(home):
 
 
 def test_an_options_value_labels_show_on_the_set_up_screen(home):
-    """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto"; an
-    expert stage of 0 reads "none"."""
+    """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto" and
+    what auto means for the choices now ("auto (−100)"); an expert stage of 0 reads "none"."""
     from tabletop.ui.menus import SetupScene
     app = make_app()
     scene = SetupScene(app, load_game("big_two"))
     scene.layout(app.size)
     labels = {getattr(w, "label", "") for w in scene.widgets}
-    assert {"Match end score: auto", "Expert stage: none"} <= labels, labels
+    assert {"Match end score: auto (−100)", "Expert stage: none"} <= labels, labels
     app.close()
 
 

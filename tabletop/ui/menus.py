@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import SYSTEM
-from tabletop.ui import gfx, widgets
+from tabletop.ui import gfx, house_rules, widgets
 from tabletop.ui.gfx import px
 from tabletop.ui.rules_view import RulesScene
 from tabletop.ui.scene import Scene
-from tabletop.ui.widgets import Button, Cycle, Label, TextField
+from tabletop.ui.widgets import Button, Cycle, Fixed, Label, TextField
 
 # Shown for a game whose config does not load yet (the YAML wins once it does).
 PLACEHOLDER = {
@@ -329,6 +329,7 @@ class SetupScene(MenuScene):
         self.confirming = False   # Start asked whether to replace the saved match in progress
         self.typed: set = set()   # seats whose name a player typed (kept whatever the table becomes)
         self.before_confirm = None   # the focus when Start asked (it goes back there on Cancel)
+        self.teams: list = []
 
     def build(self, size) -> None:
         w, h = size
@@ -355,12 +356,17 @@ class SetupScene(MenuScene):
                                    enabled=self.n < g.max_players))
         y += px(56)
         lvls = [(lv, lv.capitalize()) for lv in self.levels]
+        self.teams = []   # (rect, letter) of each seat's team mark (BIG TWO team play), drawn by draw()
         for i in range(self.n):
             s = self.seats[i]
             ry = y + i * row
             bh = row - px(8)
+            team = house_rules.seat_team(g, self.options, i, self.n)
+            off = px(30) if team else 0   # the team's mark between the seat's number and its name
             self.widgets.append(Label((left.x + px(16), ry, px(40), bh), f"{i + 1}.", px(18), gfx.INK_DIM))
-            self.widgets.append(TextField((left.x + px(50), ry, int(left.w * 0.36), bh), s["name"],
+            if team:
+                self.teams.append((pygame.Rect(left.x + px(46), ry + (bh - px(26)) // 2, px(26), px(26)), team))
+            self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), s["name"],
                                           lambda v, i=i: self.set_name(i, v)))
             kx = left.x + px(60) + int(left.w * 0.36)
             self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", "Human"), ("ai", "AI")],
@@ -377,26 +383,16 @@ class SetupScene(MenuScene):
         cw = (right.w - px(32) - px(10) * (cols - 1)) // cols
         for k, (name, o) in enumerate(opts):
             c, r = divmod(k, per_col)
-            self.widgets.append(Cycle((right.x + px(16) + c * (cw + px(10)), top + r * step, cw, step - px(8)),
-                                      o["label"], self._choices(o), self.options[name],
-                                      lambda v, name=name: self.set_option(name, v),
-                                      tip=o.get("description", "")))
+            rect = (right.x + px(16) + c * (cw + px(10)), top + r * step, cw, step - px(8))
+            tip = o.get("description", "")
+            if house_rules.fixed(g, self.options, name) is not None:   # nothing to choose: a row to read
+                self.widgets.append(Fixed(rect, house_rules.row_text(g, self.options, name), tip=tip))
+                continue
+            self.widgets.append(Cycle(rect, o["label"], house_rules.value_choices(g, self.options, name),
+                                      self.options[name], lambda v, name=name: self.set_option(name, v), tip=tip))
         self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back))
         self.widgets.append(Button((w // 2 - px(100), h - px(74), px(200), px(54)), "Start", self.start, primary=True))
         self.widgets.append(Button((w - px(164), h - px(70), px(140), px(46)), "Rules", self.rules))
-
-    @staticmethod
-    def _choices(o: dict) -> list:
-        t = o["type"]
-        if t == "bool":
-            return [(False, "off"), (True, "on")]
-        if t == "choice":
-            return [(c, str(c)) for c in o["choices"]]
-        names = o.get("value_labels", {})
-        if "presets" in o:
-            return [(v, names.get(v, str(v))) for v in o["presets"]]
-        lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
-        return [(v, names.get(v, str(v))) for v in range(lo, hi + 1)]
 
     def set_n(self, n: int) -> None:
         self.n = max(self.game.min_players, min(self.game.max_players, n))
@@ -433,7 +429,10 @@ class SetupScene(MenuScene):
         self.seats[i]["level"] = v
 
     def set_option(self, name: str, v) -> None:
+        """One option changed: the rows rebuilt, as another may read differently now (an expert stage
+        turns stage switches on, "auto" names another score)."""
         self.options[name] = v
+        self.layout(self.app.size)
 
     def seat_list(self) -> list[dict]:
         out = []
@@ -497,6 +496,8 @@ class SetupScene(MenuScene):
         gfx.blit_text(surf, "Options", px(22), (self.right.x + px(16), self.right.y + px(16)), gfx.GOLD, True)
         for wd in self.widgets:
             wd.draw(surf)
+        for r, team in self.teams:
+            house_rules.team_mark(surf, r, team)
         hot = tip_widget(self.widgets)
         if hot is not None:
             self.draw_tip(surf, hot.tip)

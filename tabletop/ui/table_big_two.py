@@ -14,6 +14,7 @@ from tabletop.games.big_two_text import fair_start_terms
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
+from tabletop.ui.house_rules import TEAM_FILL
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
 from tabletop.ui.session import says
 from tabletop.ui.widgets import Button
@@ -23,6 +24,48 @@ WINDOW_KINDS: set = set()
 BUTTON_KEYS = (pygame.K_x, pygame.K_h, pygame.K_p)   # Pass, Hint, Play the pick: kept while cards fly
 SHOWCASE = ("Green 3", "Red 2", "Colour dragon")   # on the game's tile in "Choose a game"
 SHOWN_PLAYS = 4          # plays of the current trick drawn (the newest in front)
+
+
+def team_letter(seat: int) -> str:
+    """A seat's team in team play: partners sit opposite (seats 1 and 3, 0-based 0 and 2, are A; the
+    engine's team_deltas adds seat % 2's penalties together)."""
+    return "A" if seat % 2 == 0 else "B"
+
+
+# -- the set-up screen and the pause menu's house rules (tabletop/ui/house_rules.py) ------------------------
+def setup_fixed(game, options: dict, name: str) -> str | None:
+    """A stage switch the expert stage already turns on: on whatever the switch says ("on (expert 3)")."""
+    from tabletop.games.big_two import STAGE_OPTIONS, stages
+    if name not in STAGE_OPTIONS:
+        return None
+    if stages(dict(options, **{name: False}))[STAGE_OPTIONS.index(name)]:
+        return f"on (expert {options['expert']})"
+    return None
+
+
+def _end_score(game, options: dict) -> str:
+    """The score that ends the match for these options (big_two.end_limit): a team's above +limit in team
+    play, else a seat's below −limit (big_two.match_end)."""
+    from tabletop.games.big_two import end_limit
+    lim = end_limit(game, options)
+    return f"+{lim}" if options["team"] else f"−{lim}"
+
+
+def setup_value(game, options: dict, name: str, value, text: str) -> str:
+    """"Match end score: auto (−100)": what auto means for the options chosen now."""
+    if name == "end_score" and not value:
+        return f"{text} ({_end_score(game, dict(options, end_score=0))})"
+    return text
+
+
+def match_end_text(game, st) -> str:
+    if st.options["team"]:
+        return f"The match ends when a team's score is above {_end_score(game, st.options)}"
+    return f"The match ends when a score is below {_end_score(game, st.options)}"
+
+
+def seat_team(options: dict, seat: int, players: int) -> str | None:
+    return team_letter(seat) if options.get("team") and players == 4 else None
 
 
 def hand_key(game, cid: int) -> int:
@@ -240,7 +283,7 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if pts:
         x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - px(8)
     if team:
-        _pill(surf, f"team {team}", (x, r.centery), (50, 90, 150) if team == "A" else (140, 60, 110))
+        _pill(surf, f"team {team}", (x, r.centery), TEAM_FILL[team])
 
 
 def plate_marks(table, surf, seat: int, rect) -> None:
@@ -263,7 +306,7 @@ def _score_line(table, seat: int, rect):
     the plate (`score_spot`); None when there is nothing to show."""
     sc = table.hud.get("scores") or []
     pts = gfx.text(f"{sc[seat]} pts", px(13), gfx.GOLD, True) if seat < len(sc) else None
-    team = ("A" if seat % 2 == 0 else "B") if table.hud.get("team") else None
+    team = team_letter(seat) if table.hud.get("team") else None
     if pts is None and team is None:
         return None
     width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", px(13), gfx.INK, True).get_width() + px(22)

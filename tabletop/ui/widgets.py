@@ -94,6 +94,11 @@ class Button(Widget):
         pygame.draw.line(surf, hi, (r.x + rad, r.y + px(1)), (r.right - rad - 1, r.y + px(1)), px(2))
         if self.focused:
             focus_ring(surf, r, rad)
+        self.draw_label(surf, gfx.INK if self.enabled else (150, 150, 150))
+
+    def draw_label(self, surf, colour) -> None:
+        """The label (or the swatch and label, or the `paint`), fitted to the button."""
+        r = self.rect
         x0 = r.x + px(12)
         if self.swatch is not None:
             self.swatch(surf, pygame.Rect(r.x + px(8), r.y + px(6), r.h - px(12), r.h - px(12)))
@@ -105,7 +110,6 @@ class Button(Widget):
         avail = r.right - x0 - px(10) if self.swatch is not None else r.w - px(20)
         want = size
         size = gfx.fit_size(self.label, size, avail, bold=True, min_size=px(9))
-        colour = gfx.INK if self.enabled else (150, 150, 150)
         if self.swatch is None and size < min(want, px(READABLE)):
             got = two_lines(self.label, min(want, px(READABLE)), avail, r.h - px(4))
             if got and got[1] > size:
@@ -163,6 +167,31 @@ class Cycle(Button):
             self._step(1)
             return True
         return super().key(event)
+
+
+class Fixed(Button):
+    """A row that shows a setting the player cannot change here ("Red cards: always in", a stage an expert
+    stage already turns on): flat, with no shadow or highlight, never focused, a click does nothing; its
+    tip still shows under the pointer."""
+
+    focusable = False
+
+    def __init__(self, rect, label: str, tip: str = ""):
+        super().__init__(rect, label, lambda: None, tip=tip)
+
+    def click(self, pos) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        r = self.rect
+        rad = min(px(12), r.h // 3)
+        gfx.rrect(surf, FIXED_FILL, r, rad)
+        gfx.rrect(surf, FIXED_EDGE, r, rad, px(1))
+        self.draw_label(surf, gfx.INK_DIM)
+
+
+FIXED_FILL = (22, 34, 40)   # darker than a button, with a thin edge: a row to read, not to press
+FIXED_EDGE = (70, 92, 100)
 
 
 class TextField(Widget):
