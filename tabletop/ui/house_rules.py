@@ -106,3 +106,15 @@ def team_mark(surf, rect, team: str) -> None:
     from tabletop.ui import gfx
     gfx.rrect(surf, TEAM_FILL.get(team, (90, 90, 90)), rect, rect.h // 2)
     gfx.blit_text(surf, team, max(9, rect.h * 2 // 3), rect.center, gfx.INK, True, anchor="center")
+
+
+def count_saved(rec: dict) -> int:
+    """How many options of a saved match (an autosave record) are house rules: 0 if it names no options or
+    its game does not load (the title still offers the save; resuming it says what is wrong)."""
+    from tabletop.rules.loader import load_game
+    if not isinstance(rec.get("options"), dict):
+        return 0
+    try:
+        return len(changed(load_game(rec["game"]), rec["options"]))
+    except Exception:  # noqa: BLE001
+        return 0

@@ -101,8 +101,10 @@ class TitleScene(MenuScene):
             humans = sum(1 for x in s["seats"] if x["kind"] == "human")
             name = PLACEHOLDER.get(s["game"], (s["game"],))[0]
             moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
+            rules = house_rules.count_saved(s)
             self.save_label = (f"{name} · {s['players']} players · {humans} human{'' if humans == 1 else 's'} · "
-                               f"{moves} move{'' if moves == 1 else 's'}")
+                               f"{moves} move{'' if moves == 1 else 's'}"
+                               + (f" · {rules} house rule{'' if rules == 1 else 's'}" if rules else ""))
 
     def build(self, size) -> None:
         w, h = size
@@ -167,7 +169,9 @@ class TitleScene(MenuScene):
             wd.draw(surf)
         if self.save and self.widgets:
             r = self.widgets[0].rect
-            gfx.blit_text(surf, self.save_label, px(15), (r.centerx, r.bottom + px(6)), gfx.INK_DIM, anchor="midtop")
+            room = min(surf.get_width() - px(80), r.w + px(160))   # a little wider than Resume, else smaller type
+            size = gfx.fit_size(self.save_label, px(15), room, min_size=px(12))
+            gfx.blit_text(surf, self.save_label, size, (r.centerx, r.bottom + px(6)), gfx.INK_DIM, anchor="midtop")
 
     def _draw_fan(self, surf, cx: int, cy: int, ch: int) -> None:
         """A fan of UNO FLEX cards as the title art (falls back to nothing if the game is missing)."""

@@ -46,6 +46,7 @@ class PauseScene(Scene):
         bw, bh = px(320), px(50)
         x = (w - bw) // 2
         y = h // 2 - px(150)
+        self.rule_lines = []
         if self.confirming:
             y = h // 2 - px(40)
             items = [("Cancel", self.cancel_restart, True), ("Restart: a new deal", self.restart, False)]
@@ -54,6 +55,17 @@ class PauseScene(Scene):
                      ("Restart…", self.ask_restart, False), ("Quit to title", self.quit_to_title, False)]
         head = px(100) if self.confirming else px(70)   # room for the title (and the warning under it)
         self.box = pygame.Rect(x - px(30), y - head, bw + px(60), len(items) * (bh + px(12)) + head + px(20))
+        if not self.confirming:   # the match's house rules right of the buttons
+            rw = min(px(380), w - bw - px(140))
+            x = (w - (bw + px(40) + rw)) // 2
+            room = h - px(20) - head - px(20)
+            self.rule_lines, need = house_rules_lines(self.table, rw, room)
+            self.box = pygame.Rect(x - px(30), y - head, bw + px(40) + rw + px(60),
+                                   max(self.box.h, head + need + px(20)))
+            self.box.y = max(px(10), min(self.box.y, h - px(10) - self.box.h))
+            y = self.box.y + head
+            self.rule_lines = [(t, sz, c, b, (x + bw + px(40), self.box.y + head + dy))
+                               for t, sz, c, b, dy in self.rule_lines]
         self.widgets = [Button((x, y + i * (bh + px(12)), bw, bh), lab, fn, primary=p)
                         for i, (lab, fn, p) in enumerate(items)]
 
@@ -100,7 +112,34 @@ class PauseScene(Scene):
         if self.confirming:
             gfx.blit_text(surf, "The match in progress will be lost.", px(17), (self.box.centerx, self.box.y + px(58)),
                           gfx.INK_DIM, anchor="midtop")
+        for text, size, colour, bold, pos in self.rule_lines:
+            gfx.blit_text(surf, text, size, pos, colour, bold)
         super().draw(surf)
+
+
+def house_rules_lines(table, width: int, room: int) -> tuple[list, int]:
+    """The pause menu's account of the match's rules, wrapped to `width`: "House rules", each option not at
+    its default as the set-up words it (else "None: standard rules"), and the score that ends the match.
+    ([(text, size, colour, bold, y from the top)], height): the largest type from 16 px down to 12 px (at scale 1)
+    that fits in `room`."""
+    from tabletop.ui import house_rules
+    st = table.session.st
+    items = [(t, gfx.INK) for t in house_rules.changed(table.game, st.options)] or [("None: standard rules", gfx.INK)]
+    end = house_rules.match_end_text(table.game, st)
+    if end:
+        items.append((end, gfx.GOLD))
+    for size in (px(16), px(15), px(14), px(13), px(12)):
+        out, dy = [("House rules", px(20), gfx.GOLD, True, 0)], px(20) + px(12)
+        for text, colour in items:
+            if colour is gfx.GOLD:
+                dy += px(8)   # the match's end apart from the options
+            for line in gfx.wrap(text, size, width):
+                out.append((line, size, colour, False, dy))
+                dy += size + px(5)
+            dy += px(3)
+        if dy <= room:
+            break
+    return out, dy
 
 
 class HandOffScene(Scene):

@@ -17,6 +17,7 @@ from tabletop.ui.gfx import px
 from tabletop.ui.house_rules import TEAM_FILL
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
 from tabletop.ui.session import says
+from tabletop.ui.table_draw import direction_caption
 from tabletop.ui.widgets import Button
 
 PICK_KINDS = ("play",)
@@ -269,9 +270,7 @@ def draw_centre(table, surf) -> None:
 
 
 def _direction(table, surf) -> None:
-    r = table.geom.drop_rect()
-    label = "↺ counter-clockwise" if table.hud.get("direction", -1) < 0 else "↻ clockwise"
-    gfx.blit_text(surf, label, px(13), (r.right - px(12), r.y + px(8)), (150, 205, 170), True, anchor="topright")
+    direction_caption(table, surf, table.geom.drop_rect())
 
 
 def plate_extra(table, surf, seat: int, rect) -> None:

@@ -28,6 +28,22 @@ def fit_name(name: str, room: int) -> tuple[str, int]:
     return cut.rstrip() + "…", size
 
 
+DIRECTION_INK = (150, 205, 170)
+
+
+def direction_label(direction: int) -> str:
+    """The way play goes round the table as drawn (clockwise runs bottom → left → top → right)."""
+    return "↺ counter-clockwise" if direction < 0 else "↻ clockwise"
+
+
+def direction_caption(table, surf, rect, below: bool = False) -> pygame.Rect:
+    """The direction of play in the top right corner of `rect` (BIG TWO's trick area), or just under its
+    bottom right corner (TWEAK's table cards, which can fill their panel)."""
+    label = direction_label(table.hud.get("direction", -1))
+    pos = (rect.right - px(12), rect.bottom + px(2) if below else rect.y + px(8))
+    return gfx.blit_text(surf, label, px(13), pos, DIRECTION_INK, True, anchor="topright")
+
+
 class TableDrawing:
     """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
 

@@ -179,6 +179,11 @@ def result_note(session, r: dict) -> str | None:
     return f"{who}{'Tied' if not who else 'tie'} at {best}: one more deal decides"
 
 
+def match_end_text(game, st) -> str:
+    """The pause menu's line on the match's end (the target for this many players, or the option's)."""
+    return f"The match ends at {match_target(game, st)} pts"
+
+
 def before_batch(table, events: list) -> None:
     table.hud["batch_tweak"] = any(e.get("type") == "tweak" for e in events)
     table.hud["refill_told"] = False

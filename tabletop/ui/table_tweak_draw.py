@@ -13,6 +13,7 @@ from tabletop.ui import face_tweak as F
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
+from tabletop.ui.table_draw import direction_caption
 from tabletop.ui.widgets import Button, Widget
 
 FELT_PANEL = (8, 40, 26)
@@ -63,6 +64,7 @@ def _table_area(table, surf) -> None:
     r = L.table_rect.inflate(px(12), px(12))
     r.h += L.status_h
     gfx.panel(surf, r, px(18), fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
+    direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
     n = len(table.director.zones.get("table", []))
     text = _status(table)
     if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
