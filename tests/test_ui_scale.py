@@ -304,3 +304,76 @@ def test_a_big_tables_faces_are_painted_as_it_opens(home, size):
         table.warm_faces(lay)   # painted once
         assert app.faces.renders == n
     app.close()
+
+
+# -- seams and rims at fractional scales (big-window visual review) --------------------------------------
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1440, 900), (1600, 900), (1280, 720)])
+def test_the_focus_rings_have_no_seam_at_any_scale(home, size):
+    """The button's focus ring (dark band, light ring) and the name field's gold ring touch what they ring:
+    their widths and insets come from one rounded number (rounded apart, 1920x1080 showed a 1 px line of
+    felt between the button and its ring)."""
+    from tabletop.ui.widgets import Button, TextField, focus_ring
+    app = make_app(size=size)
+    felt = (1, 2, 3)
+    surf = pygame.Surface((400, 200))
+    for k in range(2):
+        surf.fill(felt)
+        r = pygame.Rect(101, 61, 161, 51)
+        if k == 0:
+            focus_ring(surf, r, min(12, r.h // 3))
+            reach = 4 * gfx.px(3) // 2
+        else:
+            field = TextField(r, "Ann", lambda v: None)
+            field.focused = True
+            field.draw(surf)
+            reach = gfx.px(2)
+        y = r.centery
+        for x, step_ in ((r.left - 1, -1), (r.right, 1)):
+            row = [surf.get_at((x + step_ * i, y))[:3] for i in range(reach)]
+            assert felt not in row, (size, k, row)
+        for yy, step_ in ((r.top - 1, -1), (r.bottom, 1)):
+            col = [surf.get_at((r.centerx, yy + step_ * i))[:3] for i in range(reach)]
+            assert felt not in col, (size, k, col)
+    app.close()
+
+
+def test_the_colour_chip_rim_grows_with_the_window(home):
+    """UNO FLEX's colour chip (the table's Colour, the colour dialog, the colour-blind legend): its white
+    rim is 3 px at 1280x720 and three times that at 3840x2160, like the chip."""
+    from tabletop.ui.face_uno_flex import WHITE, colour_chip
+    for size, rim in (((1280, 720), 3), ((3840, 2160), 9)):
+        app = make_app(size=size)
+        surf = pygame.Surface((600, 300))
+        surf.fill((0, 0, 0))
+        r = pygame.Rect(50, 50, gfx.px(110), gfx.px(40))
+        colour_chip(surf, r, "blue", False, label=False)
+        y = r.centery
+        white = [x for x in range(r.left, r.centerx) if surf.get_at((x, y))[:3] == WHITE]
+        assert len(white) == rim, (size, white)
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 800), (1440, 900), (1920, 1200),
+                                  (2560, 1600)])
+def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
+    """A 3-seat BIG TWO table: the played and set-aside piles sit by the window's height, the side plates
+    by its width; on 16:10 windows the piles ran 4-11 px into the plates. Up to 16:9 they sit as before."""
+    from tabletop.ui.faces import card_size
+    from tabletop.ui.shots import _my_move, advance
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    app = make_app(size=size)
+    t = TableScene(app, advance(game, 5, 3, _my_move(game)), threaded=False)
+    app.scenes.push(t)
+    step(app, 4)
+    L = t.geom
+    if size[0] * 9 == size[1] * 16:
+        assert L.pile_at["played"][0] == L.cx - int(L.trick_w * 3.6)
+    shown = [s for z in ("played", "aside") for s in t.director.zones.get(z, []) if s.shown]
+    assert shown
+    for s in shown:
+        w, h = card_size(s.h)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(s.x), int(s.y))
+        assert not any(r.colliderect(p) for p in L.plate.values()), (size, r, L.plate)
+    app.close()

@@ -130,7 +130,7 @@ def colour_chip(surf, rect, colour: str, cb: bool, label: bool = True) -> None:
     """The current-colour indicator / colour button face: swatch, name, notches when colour-blind."""
     rect = pygame.Rect(rect)
     gfx.rrect(surf, WHITE, rect, rect.h // 3)
-    inner = rect.inflate(-6, -6)
+    inner = rect.inflate(-2 * gfx.px(3), -2 * gfx.px(3))   # an interface chip: its rim grows with the window
     gfx.rrect(surf, rgb(colour, cb), inner, inner.h // 3)
     size = max(10, int(inner.h * (0.36 if cb else 0.45)))
     if label:

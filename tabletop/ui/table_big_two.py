@@ -126,11 +126,23 @@ class Layout(TableLayout):
         self.trick_h = int(self.pile_h * 0.92)
         self.trick_w = card_size(self.trick_h)[0]
         self.discard_pos = (self.cx, self.cy)
-        side = int(self.trick_w * 3.6)
+        side = min(int(self.trick_w * 3.6), self._room_beside_plates())
         self.pile_at = {"played": (self.cx - side, self.cy), "aside": (self.cx + side, self.cy)}
         self.draw_pos = self.pile_at["aside"]
         self.piles, self.rows = ["played", "aside"], []
 
+    def _room_beside_plates(self) -> int:
+        """How far from the centre a pile may sit and keep clear of the side seats' plates at its height
+        (the pile's distance grows with the window's height, the plates' places with its width: on 16:10
+        windows a 3-seat table's piles ran into them)."""
+        pw, ph = card_size(int(self.pile_h * 0.7))
+        half = int(pw * 0.62) + int(MAX_PILE_SHOWN * 1.2 * gfx.scale()) + px(12)  # tilt, stack, margin
+        room = self.w
+        for p in self.plate.values():
+            if p.bottom < self.cy - ph // 2 or p.top > self.cy + ph // 2:
+                continue
+            room = min(room, (self.cx - p.right) if p.centerx < self.cx else (p.left - self.cx))
+        return room - half
     def drop_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, int(self.trick_w * 5.2), int(self.trick_h * 1.7))
         r.center = (self.cx, self.cy - int(self.trick_h * 0.1))

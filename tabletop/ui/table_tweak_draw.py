@@ -106,9 +106,10 @@ def _card(surf, img, center) -> None:
 
 def _shadowed(table, img) -> pygame.Surface:
     w, h = img.get_size()
-    out = pygame.Surface((w + 8, h + 10), pygame.SRCALPHA)
-    out.blit(gfx.soft_shadow(w, h, max(3, w // 11), 4, 80), (0, 2))
-    out.blit(img, (4, 4))
+    k = px(4)
+    out = pygame.Surface((w + 2 * k, h + 2 * k + px(2)), pygame.SRCALPHA)
+    out.blit(gfx.soft_shadow(w, h, max(3, w // 11), k, 80), (0, px(2)))
+    out.blit(img, (k, k))
     return out
 
 
@@ -121,7 +122,7 @@ def _deck(table, surf) -> None:
     blue = table.director.zones.get("blue", [])
     if blue and blue[0].card >= 0:
         img = table.app.faces.image(g, blue[0].card, w, h, table.cb, True)
-        _card(surf, img, (x - (0 if not n else int(w * 0.16)), y + (0 if not n else 5)))
+        _card(surf, img, (x - (0 if not n else int(w * 0.16)), y + (0 if not n else px(5))))
         table.log_face_up(blue[0].card)
     for k in range(min(n, 6) - 1, 0, -1):
         d = k * 1.5 * gfx.scale()

@@ -133,8 +133,9 @@ def focus_ring(surf, r: pygame.Rect, rad: int) -> None:
     """The keyboard focus round a button: a dark band against its edge and a light ring outside that, so
     it stands out on every button colour and every background (a gold ring alone all but vanished next to
     an orange primary button such as Start, Play or Challenge!)."""
-    gfx.rrect(surf, FOCUS_DARK, r.inflate(px(6), px(6)), rad + px(3), px(3))
-    gfx.rrect(surf, FOCUS_LIGHT, r.inflate(px(12), px(12)), rad + px(6), px(3))
+    k = px(3)   # one rounded width for both bands: rounded apart they left a 1 px seam at fractional scales
+    gfx.rrect(surf, FOCUS_DARK, r.inflate(2 * k, 2 * k), rad + k, k)
+    gfx.rrect(surf, FOCUS_LIGHT, r.inflate(4 * k, 4 * k), rad + 2 * k, k)
 
 
 class Cycle(Button):
@@ -231,7 +232,8 @@ class TextField(Widget):
         r = self.rect
         gfx.rrect(surf, (250, 248, 240) if self.enabled else (150, 150, 150), r, px(8))
         if self.editing or self.focused:
-            gfx.rrect(surf, gfx.GOLD, r.inflate(px(4), px(4)), px(10), px(2))
+            k = px(2)   # inset and width from one rounded number: no seam at fractional scales
+            gfx.rrect(surf, gfx.GOLD, r.inflate(2 * k, 2 * k), px(8) + k, k)
         size = max(px(12), int(r.h * 0.5))
         shown = self.value + ("|" if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
         gfx.blit_text(surf, shown, size, (r.x + px(10), r.centery), gfx.INK_DARK, anchor="midleft")
