@@ -207,7 +207,9 @@ def test_table_cards_wrap_into_rows_inside_the_table_area():
     from tabletop.ui.faces import card_size
     from tabletop.ui.table_tweak import Layout
     g = load_game("tweak")
+    from tabletop.ui import gfx
     for size, players in (((1280, 720), 4), ((960, 540), 6), ((1280, 720), 6), ((960, 540), 2)):
+        gfx.set_scale(size)
         L = Layout(size, g, players, 0)
         for n in (2, 8, 12, 16):
             rows, per, h = L.table_grid(n)
@@ -453,6 +455,7 @@ def test_picked_table_cards_rise_inside_the_table_and_leave_the_deck_counters_cl
     from tabletop.ui.table_tweak import Layout
     g = load_game("tweak")
     for size in ((960, 540), (1024, 576), (1280, 720), (1920, 1080)):
+        gfx.set_scale(size)   # the window's interface scale, as the App sets it
         for players in range(2, 7):
             L = Layout(size, g, players, 0)
             for n in (1, 3, 5, 8, 12, 16):
