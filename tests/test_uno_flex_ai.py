@@ -207,3 +207,23 @@ def test_under_strict_draw_four_sampled_hands_fit_the_legal_play():
             legal.append(w.pending["private"][str(A)])
             assert legal[-1] == (not wd4_check(T, w, A, hand, T.cidx["yellow"]))
         assert all(legal) if strict else not all(legal)
+
+
+def test_under_strict_draw_four_sampled_hands_fit_even_with_a_short_draw_pile():
+    """Late in a round the draw pile holds too few cards to swap for: the cards the check would catch are
+    swapped with the other sampled hands too, so the Draw Four stays legal in every sampled world."""
+    sc = Scene(4, options={"strict_wd4": True}).setup(
+        {A: ["FWD4"] + [f"R{i}" for i in range(1, 8)], 2: [f"Y{i}" for i in range(3, 8)], 3: ["Y8", "Y1"]},
+        ["Y2"], current=A, power=[False, True, True, True])
+    st = sc.st
+    ys = [c for c in st.zones["draw"] if G.cards[c]["colour"] == "yellow"][:3]
+    st.zones["discard"] = [c for c in st.zones["draw"] if c not in ys] + st.zones["discard"]
+    st.zones["draw"] = ys   # three cards left, all yellow
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    sc.act(A, "colour", "green")
+    view = G.view(sc.st, 1)
+    worlds = [G.determinize(view, seed) for seed in range(60)]
+    assert all(w.pending["private"][str(A)] for w in worlds)
+    assert all(sorted(sum((w.zones["hand"][s] for s in (0, 2, 3)), w.zones["draw"])) ==
+               sorted(sum((st.zones["hand"][s] for s in (0, 2, 3)), st.zones["draw"])) for w in worlds)
+    assert make_bot(G.id, "hard::64", 3).choose(G, view, G.legal_actions(sc.st, 1)) == Action(1, "accept")

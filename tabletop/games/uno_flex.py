@@ -459,24 +459,33 @@ def determinize(game, st, view):
         T = _t(game)
         prev = T.cidx[pend["prev"]]
         if st.options["strict_wd4"]:   # the engine refused a Draw Four the check would catch: it was legal
-            _strict_fit(T, st, by, prev)
+            _strict_fit(T, st, view, by, prev)
         priv[str(by)] = not wd4_check(T, st, by, st.zones["hand"][by], prev)
 
 
-def _strict_fit(T, st, by: int, prev: int) -> None:
+def _strict_fit(T, st, view, by: int, prev: int) -> None:
     """Under Strict Draw Four, swap every card of `by`'s sampled hand that the check would catch for one
-    from the (hidden) draw pile that it would not, so the sampled hand fits the legal play everyone saw."""
-    hand, draw = st.zones["hand"][by], st.zones["draw"]
-    j = len(draw) - 1
+    that it would not, from the (hidden) draw pile first, then from the other sampled hands (never a card
+    the viewer has seen where it is), so the sampled hand fits the legal play everyone saw."""
+    known = view.get("known", {})
+    me = view["seat"]
+    spots = [(st.zones["draw"], j) for j in range(len(st.zones["draw"]) - 1, -1, -1)]
+    for s in range(st.players):
+        if s not in (me, by):
+            h = st.zones["hand"][s]
+            spots.extend((h, j) for j in range(len(h)) if known.get(str(h[j])) != s)
+    hand = st.zones["hand"][by]
+    k = 0
     for i, c in enumerate(hand):
-        if not wd4_check(T, st, by, [c], prev):
+        if known.get(str(c)) == by or not wd4_check(T, st, by, [c], prev):
             continue
-        while j >= 0 and wd4_check(T, st, by, [draw[j]], prev):
-            j -= 1
-        if j < 0:
+        while k < len(spots) and wd4_check(T, st, by, [spots[k][0][spots[k][1]]], prev):
+            k += 1
+        if k == len(spots):
             return
-        hand[i], draw[j] = draw[j], hand[i]
-        j -= 1
+        zone, j = spots[k]
+        hand[i], zone[j] = zone[j], hand[i]
+        k += 1
 
 
 __all__ = ["EFFECTS", "draw_cards", "holds_colour", "card_plays", "legal", "setup", "turn_up_start", "wd4_check"]
