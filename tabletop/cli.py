@@ -260,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game", required=True)
     s.add_argument("--players", type=int, default=4)
     s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="first seed (default 1)")
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
     s.add_argument("--log", metavar="FILE", help="write one JSON line per game")
@@ -270,7 +270,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(fn=cmd_replay)
     sh = sub.add_parser("shots", help="render screenshots of every scene headless")
     sh.add_argument("--out", required=True)
-    sh.add_argument("--seed", type=int, default=7)
+    sh.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="default 7")
+    sh.add_argument("--size", default=argparse.SUPPRESS, help="window size WxH (default 1280x720)")
     sh.set_defaults(fn=cmd_shots)
     t = sub.add_parser("tournament", help="play bots against each other and report win rates")
     try:
@@ -282,9 +283,20 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+SEED_DEFAULTS = {"simulate": 1, "shots": 7, "tournament": 1}   # a subcommand's seed when none is given
+
+
+def _seed_default(args) -> None:
+    """`--seed` may come before the subcommand (the program's own) or after it; the subcommands leave it
+    unset (SUPPRESS) so the one given either way stands, and fall back to their own default."""
+    if args.seed is None and args.cmd in SEED_DEFAULTS:
+        args.seed = SEED_DEFAULTS[args.cmd]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    _seed_default(args)
     try:
         if args.cmd is None:
             from tabletop.app import run

@@ -94,3 +94,22 @@ def test_simulate_into_a_closed_pipe_stops_quietly():
     err = p.stderr.read().decode()
     p.stderr.close()
     assert p.wait() == 141 and err == ""
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_seed_and_size_count_before_or_after_the_subcommand(tmp_path, before):
+    """`tabletop --seed 5 simulate` and `tabletop simulate --seed 5` play the same games (the subcommand's
+    own default overwrote the program's --seed); `shots --size` is taken after the subcommand too."""
+    a = run(*(("--seed", "5", "simulate") if before else ("simulate", "--seed", "5")),
+            "--game", "towai", "--games", "3", "--log", str(tmp_path / "a.jsonl"))
+    assert a.returncode == 0, a.stderr
+    seeds = [json.loads(line)["seed"] for line in (tmp_path / "a.jsonl").read_text().splitlines()]
+    assert seeds == [5, 6, 7]
+    r = run("simulate", "--game", "towai", "--games", "1", "--log", str(tmp_path / "b.jsonl"))
+    assert json.loads((tmp_path / "b.jsonl").read_text())["seed"] == 1   # the default when none is given
+    if before:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        r = run("shots", "--out", str(tmp_path / "s"), "--size", "960x540", env=env)
+        assert r.returncode == 0, r.stderr
+        import pygame
+        assert pygame.image.load(str(tmp_path / "s" / "01_title.png")).get_size() == (960, 540)

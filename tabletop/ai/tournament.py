@@ -7,6 +7,7 @@ seat list (games 0..P-1 share deal 0, and so on), so every level meets the same 
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 import time
@@ -20,7 +21,7 @@ def add_arguments(p) -> None:
     p.add_argument("--seats", default="hard,normal,normal,normal",
                    help="comma-separated levels, one per seat: random, easy, normal, hard or hard:SECONDS")
     p.add_argument("--games", type=int, default=100, help="rounds (or matches with --match) to play")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="first deal's seed (default 1)")
     p.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     p.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
     p.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
