@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import time
 from collections import deque
 
 import pygame
@@ -27,6 +28,7 @@ from tabletop.ui.table_input import TableInput, one_per_effect
 from tabletop.ui.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
+WARM_BUDGET = 0.1  # seconds a big table may spend painting faces ahead as it opens (warm_faces)
 GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
 MIN_GRACE = 1.0   # even at instant speed
 
@@ -122,9 +124,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         piles, the steps a card turned up on its way is painted at) and the backs on their way to the seats,
         as the table opens: the first face painted at a size loads its fonts and shapes, 2.5 ms at 1920x1080
         (a frame's worth each time a played card first showed, frame p99 over 4 ms), the next ones 0.6 ms.
-        Up to 100 ms once, as the table opens (not on a resize: a drag would stall at every size)."""
+        At most WARM_BUDGET once, as the table opens (not on a resize: a drag would stall at every size);
+        what it has no time for is painted when first shown, as before (a 4K table took 170-300 ms)."""
         if gfx.scale() <= 1.0:
             return
+        end = time.perf_counter() + WARM_BUDGET
         from tabletop.ui.faces import card_size
         from tabletop.ui.sprites import bucket
         lo, hi = sorted((lay.hand_h, lay.pile_h))
@@ -134,8 +138,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         for h in sorted(sizes):
             w, hh = card_size(h)
             for cid in ids:
+                if time.perf_counter() > end:
+                    return
                 self.app.faces.face(self.game, cid, w, hh, self.cb, True)
         for h in sorted({bucket(h) for h in range(int(lay.opp_h * 0.9), int(hi * 1.08) + 1)}):
+            if time.perf_counter() > end:
+                return
             self.app.faces.face(self.game, -1, *card_size(h), self.cb, False)   # the backs dealt out
 
     @property
