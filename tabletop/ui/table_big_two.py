@@ -126,23 +126,32 @@ class Layout(TableLayout):
         self.trick_h = int(self.pile_h * 0.92)
         self.trick_w = card_size(self.trick_h)[0]
         self.discard_pos = (self.cx, self.cy)
-        side = min(int(self.trick_w * 3.6), self._room_beside_plates())
-        self.pile_at = {"played": (self.cx - side, self.cy), "aside": (self.cx + side, self.cy)}
+        side, y = self._pile_spot()
+        self.pile_at = {"played": (self.cx - side, y), "aside": (self.cx + side, y)}
         self.draw_pos = self.pile_at["aside"]
         self.piles, self.rows = ["played", "aside"], []
 
-    def _room_beside_plates(self) -> int:
-        """How far from the centre a pile may sit and keep clear of the side seats' plates at its height
-        (the pile's distance grows with the window's height, the plates' places with its width: on 16:10
-        windows a 3-seat table's piles ran into them)."""
+    def _pile_spot(self) -> tuple[int, int]:
+        """How far from the centre the two piles sit, and at what height: beside the trick, clear of the
+        side seats' plates. The piles' distance grows with the window's height, the plates' places with its
+        width: on 16:10 windows they are drawn in a little; on a squarer window (4:3, 5:4) that would put
+        them inside the trick's panel, so they keep their distance and go down, under the plates."""
         pw, ph = card_size(int(self.pile_h * 0.7))
         half = int(pw * 0.62) + int(MAX_PILE_SHOWN * 1.2 * gfx.scale()) + px(12)  # tilt, stack, margin
-        room = self.w
+        side = int(self.trick_w * 3.6)
+        room, low = self.w, None
         for p in self.plate.values():
             if p.bottom < self.cy - ph // 2 or p.top > self.cy + ph // 2:
                 continue
             room = min(room, (self.cx - p.right) if p.centerx < self.cx else (p.left - self.cx))
-        return room - half
+            low = max(low or 0, p.bottom)
+        if room - half >= side:
+            return side, self.cy
+        if room - half >= self.drop_rect().w // 2 + half:
+            return room - half, self.cy
+        y = low + px(24) + ph // 2 + int(MAX_PILE_SHOWN * 1.2 * gfx.scale())   # under the plate's points line
+        return side, min(y, self.hand_y - self.hand_h // 2 - ph // 2 - px(28))
+
     def drop_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, int(self.trick_w * 5.2), int(self.trick_h * 1.7))
         r.center = (self.cx, self.cy - int(self.trick_h * 0.1))
