@@ -203,3 +203,29 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
                     assert sess.st.direction == 1   # clockwise, as the table draws +1
                 app.close()
             assert got == {"right": "↺ counter-clockwise", "left": "↻ clockwise"}
+
+
+@pytest.mark.parametrize("gid, options, players, idle, live", [
+    ("uno_flex", {"two_player_reverse_acts_as_skip": True, "strict_wd4": True}, 4,
+     "Two-player Reverse skips: on (no effect here)", "Strict Draw Four: on"),
+    ("uno_flex", {"two_player_reverse_acts_as_skip": True}, 2, None, "Two-player Reverse skips: on"),
+    ("big_two", {"dragon_fair_value": 0, "stack_trigger_types": True}, 4,
+     "Stack patience by kind: on (no effect here)", None),
+    ("big_two", {"expert": 4, "dragon_fair_value": 0, "stack_trigger_types": True}, 4, None,
+     "Stack patience by kind: on"),
+])
+def test_an_option_that_does_nothing_at_this_table_says_so(home, gid, options, players, idle, live):
+    """A 4-seat UNO FLEX match listed 'Two-player Reverse skips: on' as a rule in force; BIG TWO's
+    fair-start dragon value without stage 4 and stacking by kind without stage 1 likewise."""
+    app, pause = _pause(gid, options, players=players)
+    lines = [t for t, *_ in pause.rule_lines]
+    text = " ".join(lines)
+    if idle:
+        assert idle in text, text
+    else:
+        assert "no effect" not in text, text
+    if live:
+        assert live in text and f"{live} (no effect here)" not in text, text
+    if gid == "big_two" and idle:
+        assert "(no effect here)" in text.split("Dragon value")[1], text
+    app.close()

@@ -7,6 +7,8 @@ A game's table module may add (tabletop/ui/table_<game>.py, all optional):
   setup_value(game, options, name, value, text) -> str   the words for one value ("auto (−100)")
   match_end_text(game, st) -> str | None            the score that ends the match (else the config's rule)
   seat_team(options, seat, players) -> str | None   the seat's team on the set-up screen ("A")
+  idle_option(options, name, players) -> bool       the option does nothing at this table (the pause menu
+                                                  says so: "Two-player Reverse skips: on (no effect here)")
 """
 
 from __future__ import annotations
@@ -62,12 +64,15 @@ def row_text(game, options: dict, name: str) -> str:
     return f"{game.options_spec[name]['label']}: {value_text(game, options, name)}"
 
 
-def changed(game, options: dict) -> list[str]:
+def changed(game, options: dict, players: int | None = None) -> list[str]:
     """The options whose value is not the default (an option an older save does not name is at its
-    `absent` value), each as the set-up words it, in the set-up's order."""
+    `absent` value), each as the set-up words it, in the set-up's order; given the table's size, one that
+    does nothing at it says so (the game's `idle_option`)."""
     full = {k: o["default"] for k, o in game.options_spec.items()}
     full.update(game.recorded_options({k: v for k, v in options.items() if k in game.options_spec}))
-    return [row_text(game, full, k) for k, o in game.options_spec.items() if full[k] != o["default"]]
+    idle = getattr(_ui(game), "idle_option", None) if players is not None else None
+    return [row_text(game, full, k) + (" (no effect here)" if idle and idle(full, k, players) else "")
+            for k, o in game.options_spec.items() if full[k] != o["default"]]
 
 
 def match_end_text(game, st) -> str | None:

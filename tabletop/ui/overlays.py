@@ -124,7 +124,7 @@ def house_rules_lines(table, width: int, room: int) -> tuple[list, int]:
     that fits in `room`."""
     from tabletop.ui import house_rules
     st = table.session.st
-    items = [(t, gfx.INK) for t in house_rules.changed(table.game, st.options)] or [("None: standard rules", gfx.INK)]
+    items = [(t, gfx.INK) for t in house_rules.changed(table.game, st.options, st.players)] or [("None: standard rules", gfx.INK)]
     end = house_rules.match_end_text(table.game, st)
     if end:
         items.append((end, gfx.GOLD))

@@ -65,6 +65,14 @@ def match_end_text(game, st) -> str:
     return f"The match ends when a score is below {_end_score(game, st.options)}"
 
 
+def idle_option(options: dict, name: str, players: int) -> bool:
+    """The dragons' fair-start value does nothing without stage 4, stacking by kind nothing without
+    stage 1 (big_two.stages: an expert stage or the stage's own switch)."""
+    from tabletop.games.big_two import stages
+    on = stages(options)
+    return (name == "dragon_fair_value" and not on[3]) or (name == "stack_trigger_types" and not on[0])
+
+
 def seat_team(options: dict, seat: int, players: int) -> str | None:
     return team_letter(seat) if options.get("team") and players == 4 else None
 

@@ -33,6 +33,12 @@ FLEX_TEXT = {"flex_skip": "skip everyone: you play again", "flex_reverse": "reve
 STRICT_TEXT = {"flex_wild_draw_four": "next player draws 4"}   # under Strict Draw Four: no challenge to win
 
 
+def idle_option(options: dict, name: str, players: int) -> bool:
+    """For the pause menu's house rules (tabletop/ui/house_rules.py): the two-player Reverse rule does
+    nothing at a table of three or more."""
+    return name == "two_player_reverse_acts_as_skip" and players != 2
+
+
 def regular_text(table, kind: str, default: str) -> str:
     """What a card's regular side does, as its play button says it (a Draw Four mentions no challenge when
     Strict Draw Four leaves none that could win)."""
