@@ -7,6 +7,7 @@ import os
 import random
 import sys
 import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on stdout
 
@@ -83,6 +84,7 @@ class App:
                 self._size_override = None
             self._set_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
             self.screen = pygame.display.set_mode(self._set_size, pygame.RESIZABLE)
+            _keep_minimum()
         gfx.set_scale(self.size)   # the interface grows with the window (before any scene lays out)
 
     def resized(self, w: int, h: int) -> None:
@@ -96,7 +98,12 @@ class App:
             self.settings["size"] = [w, h]
             self._size_override = None
             self._set_size = (w, h)
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            # a real window is already w x h, and pygame's screen with it: set_mode would make a new window
+            # (X11), which broke a window manager's drag after its first step and un-maximized the window
+            self.screen = pygame.display.get_surface() or self.screen
+            if self.screen.get_size() != (w, h):   # not resized by a window system (a clamp, the dummy driver)
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                _keep_minimum()
         gfx.set_scale(self.size)
         self.scenes.layout(self.size)
 
@@ -204,6 +211,18 @@ class App:
         if self.own_settings and self.settings["size"] != self._saved_size:   # dragged to a new size
             self.save_settings()
         pygame.display.quit()
+
+
+def _keep_minimum() -> None:
+    """Ask the window system to keep the window at MIN_SIZE or more, so a drag stops there instead of the
+    app making the window anew at the minimum."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)   # pygame-ce 2.5: "use Window.get_surface"
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):   # a pygame without Window, or no window
+        pass
 
 
 def _size(text: str):

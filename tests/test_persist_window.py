@@ -57,3 +57,36 @@ def test_a_real_drag_is_saved_and_kept_within_the_minimum(home):
     assert app.settings["size"] == list(MIN_SIZE) and app.size == MIN_SIZE
     app.close()
     assert json.loads(settings.path().read_text())["size"] == list(MIN_SIZE)
+
+
+def test_a_drag_keeps_the_window_it_resizes(home, monkeypatch):
+    """On a real display the window is already the dragged size when the event arrives; making it again
+    (set_mode) gave a new X11 window at every step: a window manager's drag stopped after its first step
+    and a maximized window came back un-maximized, partly off the screen (real-window play-test). The
+    window system also keeps it at the minimum, so a drag below it needs no new window either."""
+    import warnings
+
+    import pygame
+
+    from tabletop.app import MIN_SIZE, App
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import TitleScene
+    settings.save(settings.defaults())
+    app = App()
+    app.scenes.push(TitleScene(app))
+    made = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: made.append(a) or real(*a, **k))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+
+    def drag(w, h):
+        window.size = (w, h)   # what the window manager does
+        app.step(1 / 60, events=pygame.event.get() + [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h)])
+    drag(1920, 1080)
+    assert app.size == (1920, 1080) and app.settings["size"] == [1920, 1080] and gfx.scale() == 1.5
+    drag(700, 450)
+    assert window.size == MIN_SIZE and app.size == MIN_SIZE and app.settings["size"] == list(MIN_SIZE)
+    assert made == []
+    app.close()
