@@ -397,3 +397,23 @@ def test_painting_ahead_stops_at_its_budget(home, monkeypatch):
     table.warm_faces(table.make_layout(app.size))
     assert app.faces.renders - n == 1   # one look to start, one face, then past the 0.1 s budget
     app.close()
+
+
+def test_the_tables_buttons_follow_a_resize_under_the_pause_menu(home):
+    """Behind the pause menu the table's Menu button kept the old window's place and size after a resize
+    or a full-screen switch (its buttons were rebuilt in update(), which only the top scene gets)."""
+    from tabletop.ui.table import TableScene
+    app = make_app(size=(1280, 720))
+    t = TableScene(app, Session(load_game("tweak"), default_seats(4, 1), {}, 3, save=False), threaded=False)
+    app.scenes.push(t)
+    step(app, 2)
+    menu = lambda: next(w for w in t.widgets if getattr(w, "label", None) == "Menu").rect  # noqa: E731
+    small = menu()
+    t.open_pause()
+    step(app)
+    app.resized(1920, 1080)
+    step(app, 2)
+    assert app.scenes.top.name == "pause"
+    big = menu()
+    assert (big.w, big.h) == (gfx.px(small.w), gfx.px(small.h)) and big.right > 1800, (small, big)
+    app.close()

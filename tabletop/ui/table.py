@@ -196,6 +196,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.dialog:
             self.dialog.layout(size)
         self.controls_key = None
+        self.refresh_controls()   # now: under the pause menu the table gets no update to do it
 
     # -- viewer (hot-seat) -------------------------------------------------------------------------------
     def wanted_viewer(self):
