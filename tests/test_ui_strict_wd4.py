@@ -58,3 +58,18 @@ def test_the_regular_draw_four_mentions_a_challenge_only_without_strict(home):
         fwd4 = next(i for i, c in enumerate(sess.game.cards) if c["kind"] == "flex_wild_draw_four")
         assert _play_label(table, Action(0, "play", (fwd4, "regular"))) == want
         app.close()
+
+
+def test_a_dialog_without_cards_leaves_air_between_its_text_and_a_focused_button(home):
+    """The focus ring reaches 6 px (at 1280x720) round a button; in a dialog with no cards it nearly touched
+    the last line of text (the Strict Draw Four question's "Draw 4")."""
+    from tabletop.ui import gfx
+    for strict in (True, False):
+        app, table, sess = _draw_four_on_you(strict)
+        d = table.dialog
+        px = gfx.px
+        last_text_bottom = d.rect.y + px(60) + px(26) * (len(d.wrapped) - 1) + gfx.font(px(18)).get_linesize()
+        ring_top = min(w.rect.top for w in d.widgets) - 2 * px(3)
+        assert ring_top - last_text_bottom >= px(8), (strict, ring_top, last_text_bottom)
+        assert d.rect.bottom >= max(w.rect.bottom for w in d.widgets) + px(12)
+        app.close()

@@ -54,11 +54,14 @@ class Dialog:
         self.wrapped = []
         for line in self.lines:
             self.wrapped.extend(gfx.wrap(line, px(18), text_w))
-        h = px(70) + px(26) * len(self.wrapped) + (ch + px(20) if ch else 0) + rows * (bh + px(12)) + px(20)
+        # with no cards, a little air between the text and the buttons (a focused button's ring reaches 6 px
+        # out and nearly touched the last line)
+        air = ch + px(20) if ch else (px(8) if self.wrapped else 0)
+        h = px(70) + px(26) * len(self.wrapped) + air + rows * (bh + px(12)) + px(20)
         self.rect = pygame.Rect((W - w) // 2, max(px(10), int(H * 0.44) - h // 2), w, h)
         self.card_y = self.rect.y + px(64) + px(26) * len(self.wrapped)
         self.card_h = ch
-        y = self.card_y + (ch + px(20) if ch else 0)
+        y = self.card_y + air
         was = next((i for i, w in enumerate(self.widgets) if w.focused), None)
         self.widgets = []
         x0 = self.rect.centerx - (cols * (bw + gap) - gap) // 2
