@@ -4,7 +4,7 @@ only fail; a human is offered the draw alone, told why, and the card's text ment
 import pygame
 
 from tabletop.engine.actions import Action
-from tests.test_ui_driver import home, key, make_app, step  # noqa: F401
+from tests.test_ui_driver import home, key, make_app, pump  # noqa: F401
 
 
 def _draw_four_on_you(strict: bool):
@@ -24,10 +24,7 @@ def _draw_four_on_you(strict: bool):
     app = make_app()
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
-    for _ in range(200):
-        if table.dialog is not None:
-            break
-        step(app)
+    pump(app, lambda: table.dialog is not None, frames=200)
     return app, table, sess
 
 

@@ -462,10 +462,7 @@ def _colour_dialog_on_one_card(hand, hotseat=False):
     app.scenes.push(table)
     step(app, 5)
     table.act(A(0, "play", (sc.hand(0)[0], "regular")))
-    for _ in range(200):
-        if table.dialog is not None:
-            break
-        step(app)
+    pump(app, lambda: table.dialog is not None, frames=200)
     return app, table, sess
 
 
