@@ -354,12 +354,14 @@ def test_the_colour_chip_rim_grows_with_the_window(home):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 800), (1440, 900), (1920, 1200),
-                                  (2560, 1600), (1280, 1024), (1024, 768)])
+                                  (2560, 1600), (1280, 1024), (1024, 768), (960, 1080), (1280, 1600),
+                                  (1080, 1920), (960, 2700)])
 def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     """A 3-seat BIG TWO table: the played and set-aside piles sit by the window's height, the side plates
     by its width; on 16:10 windows the piles ran 4-11 px into the plates, on 4:3 and 5:4 ones far into
-    them (drawn in, they sat inside the trick's panel: they go under the plates). Up to 16:9 they sit as
-    before."""
+    them (drawn in, they sat inside the trick's panel: they go under the plates); on tall windows (half-screen
+    tiles, a portrait monitor) they ran off the window, or the layout failed (960x2700): under the panel,
+    inside the window. Up to 16:9 they sit as before."""
     from tabletop.ui.faces import card_size
     from tabletop.ui.shots import _my_move, advance
     from tabletop.ui.table import TableScene
@@ -379,6 +381,7 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
         r.center = (int(s.x), int(s.y))
         assert not any(r.colliderect(p) for p in L.plate.values()), (size, r, L.plate)
         assert not r.colliderect(L.drop_rect()), (size, r, L.drop_rect())
+        assert pygame.Rect((0, 0), size).contains(r), (size, r)
     app.close()
 
 

@@ -66,11 +66,15 @@ def match_end_text(game, st) -> str:
 
 
 def idle_option(options: dict, name: str, players: int) -> bool:
-    """The dragons' fair-start value does nothing without stage 4, stacking by kind nothing without
-    stage 1 (big_two.stages: an expert stage or the stage's own switch)."""
+    """The dragons' fair-start value does nothing without stage 4 or without dragons (stages 2 and 5 deal
+    them); stacking by kind nothing without stage 1, nor with 2s its only kind (no dragons, no bombs of
+    stage 3). big_two.stages: an expert stage or the stage's own switch."""
     from tabletop.games.big_two import stages
     on = stages(options)
-    return (name == "dragon_fair_value" and not on[3]) or (name == "stack_trigger_types" and not on[0])
+    dragons = on[1] or on[4]
+    if name == "dragon_fair_value":
+        return not (on[3] and dragons)
+    return name == "stack_trigger_types" and not (on[0] and (dragons or on[2]))
 
 
 def seat_team(options: dict, seat: int, players: int) -> str | None:
@@ -141,23 +145,29 @@ class Layout(TableLayout):
 
     def _pile_spot(self) -> tuple[int, int]:
         """How far from the centre the two piles sit, and at what height: beside the trick, clear of the
-        side seats' plates. The piles' distance grows with the window's height, the plates' places with its
-        width: on 16:10 windows they are drawn in a little; on a squarer window (4:3, 5:4) that would put
-        them inside the trick's panel, so they keep their distance and go down, under the plates."""
+        side seats' plates and inside the window. The piles' distance grows with the window's height, the
+        plates' places with its width: on 16:10 windows they are drawn in a little; on a squarer window
+        (4:3, 5:4) that would put them inside the trick's panel, so they go down, under the plates; on a
+        tall one (a half-screen tile, a portrait monitor), under the panel."""
         pw, ph = card_size(int(self.pile_h * 0.7))
-        half = int(pw * 0.62) + int(MAX_PILE_SHOWN * 1.2 * gfx.scale()) + px(12)  # tilt, stack, margin
-        side = int(self.trick_w * 3.6)
+        stack = int(MAX_PILE_SHOWN * 1.2 * gfx.scale())
+        half = int(pw * 0.62) + stack + px(12)  # tilt, stack, margin
+        side = min(int(self.trick_w * 3.6), self.cx - half)
+        reach = int(ph * 0.56) + stack + px(4)   # the piles' height either side of the centre (tilt, stack)
         room, low = self.w, None
         for p in self.plate.values():
-            if p.bottom < self.cy - ph // 2 or p.top > self.cy + ph // 2:
+            if p.bottom < self.cy - reach or p.top > self.cy + reach:
                 continue
             room = min(room, (self.cx - p.right) if p.centerx < self.cx else (p.left - self.cx))
             low = max(low or 0, p.bottom)
+        drop = self.drop_rect()
         if room - half >= side:
             return side, self.cy
-        if room - half >= self.drop_rect().w // 2 + half:
+        if room - half >= drop.w // 2 + half:
             return room - half, self.cy
-        y = low + px(24) + ph // 2 + int(MAX_PILE_SHOWN * 1.2 * gfx.scale())   # under the plate's points line
+        y = low + px(24) + ph // 2 + stack   # under the plate's points line
+        if side - half < drop.w // 2:         # the panel spans the piles' places: under it
+            y = max(y, drop.bottom + px(30) + ph // 2 + stack)
         return side, min(y, self.hand_y - self.hand_h // 2 - ph // 2 - px(28))
 
     def drop_rect(self) -> pygame.Rect:
