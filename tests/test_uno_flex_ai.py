@@ -227,3 +227,31 @@ def test_under_strict_draw_four_sampled_hands_fit_even_with_a_short_draw_pile():
     assert all(sorted(sum((w.zones["hand"][s] for s in (0, 2, 3)), w.zones["draw"])) ==
                sorted(sum((st.zones["hand"][s] for s in (0, 2, 3)), st.zones["draw"])) for w in worlds)
     assert make_bot(G.id, "hard::64", 3).choose(G, view, G.legal_actions(sc.st, 1)) == Action(1, "accept")
+
+
+def test_under_strict_draw_four_the_caught_cards_go_where_the_record_allows():
+    """The cards the check would catch leave the Draw Four player's sampled hand for a random place in the
+    draw pile or an unmarked hand, not into a hand the table saw draw on that colour (they went there in
+    122 of 200 worlds), nor mostly to the top of the draw pile."""
+    from tabletop.games import uno_flex_record as record
+    from tabletop.games.uno_flex_tables import tables
+    T = tables(G)
+    sc = Scene(4, options={"strict_wd4": True}).setup(
+        {A: ["FWD4"] + [f"R{i}" for i in range(1, 8)], 2: ["G3", "G5", "B3", "B6", "G6"],
+         3: ["Y8", "Y1", "G7", "B7", "B8"]}, ["Y2"], current=A, power=[False] * 4)
+    st = sc.st
+    ys = [c for c in st.zones["draw"] if G.cards[c]["colour"] == "yellow"][:3]
+    st.zones["discard"] = [c for c in st.zones["draw"] if c not in ys] + st.zones["discard"]
+    st.zones["draw"] = ys
+    record.start(st)
+    st.vars["held"][2][0].append(record.code(T.cidx["yellow"], st.zones["discard"][-1], False))  # drew on yellow
+    sc.act(A, "play", sc.hand(A)[0], "regular")
+    sc.act(A, "colour", "green")
+    view = G.view(sc.st, 1)
+    worlds = [G.determinize(view, seed) for seed in range(120)]
+    assert all(w.pending["private"][str(A)] for w in worlds)
+    assert not any(not record.fits(T, c, st.vars["held"][2][0]) for w in worlds for c in w.zones["hand"][2])
+    yellow = T.cidx["yellow"]
+    on_top = sum(T.col[w.zones["draw"][-1]] == yellow for w in worlds) / len(worlds)
+    assert on_top < 0.75, on_top   # draw-pile-first, top-first put a yellow on top in every world
+    assert G.determinize(view, 7).zones == G.determinize(view, 7).zones

@@ -465,15 +465,23 @@ def determinize(game, st, view):
 
 def _strict_fit(T, st, view, by: int, prev: int) -> None:
     """Under Strict Draw Four, swap every card of `by`'s sampled hand that the check would catch for one
-    that it would not, from the (hidden) draw pile first, then from the other sampled hands (never a card
-    the viewer has seen where it is), so the sampled hand fits the legal play everyone saw."""
+    that it would not, so the sampled hand fits the legal play everyone saw: a random place (the state's
+    generator) in the hidden draw pile or a hand the table's record has not marked, then in the marked
+    hands, the least marked first (never a card the viewer has seen where it is)."""
     known = view.get("known", {})
     me = view["seat"]
-    spots = [(st.zones["draw"], j) for j in range(len(st.zones["draw"]) - 1, -1, -1)]
+    draw = st.zones["draw"]
+    held = st.vars.get("held") or []
+    marks = {s: sum(len(g) - 1 for g in held[s]) if s < len(held) else 0 for s in range(st.players)}
+    tiers: dict = {0: [(draw, j) for j in range(len(draw))]}   # the draw pile and unmarked hands alike
     for s in range(st.players):
         if s not in (me, by):
             h = st.zones["hand"][s]
-            spots.extend((h, j) for j in range(len(h)) if known.get(str(h[j])) != s)
+            tiers.setdefault(marks[s], []).extend((h, j) for j in range(len(h)) if known.get(str(h[j])) != s)
+    spots = []
+    for m in sorted(tiers):
+        _rng.shuffle(st, tiers[m])
+        spots.extend(tiers[m])
     hand = st.zones["hand"][by]
     k = 0
     for i, c in enumerate(hand):
