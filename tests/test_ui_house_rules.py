@@ -213,6 +213,10 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
      "Stack patience by kind: on (no effect here)", None),
     ("big_two", {"expert": 4, "dragon_fair_value": 0, "stack_trigger_types": True}, 4, None,
      "Stack patience by kind: on"),
+    ("big_two", {"stage4_fair_start": True, "dragon_fair_value": 0}, 4,     # no dragons are dealt
+     "Dragon value (fair start): 0 (no effect here)", None),
+    ("big_two", {"stage1_mighty_two": True, "stack_trigger_types": True}, 4,   # 2s are the only kind
+     "Stack patience by kind: on (no effect here)", None),
 ])
 def test_an_option_that_does_nothing_at_this_table_says_so(home, gid, options, players, idle, live):
     """A 4-seat UNO FLEX match listed 'Two-player Reverse skips: on' as a rule in force; BIG TWO's
@@ -226,6 +230,6 @@ def test_an_option_that_does_nothing_at_this_table_says_so(home, gid, options, p
         assert "no effect" not in text, text
     if live:
         assert live in text and f"{live} (no effect here)" not in text, text
-    if gid == "big_two" and idle:
+    if gid == "big_two" and idle and "stack_trigger_types" in options and "dragon_fair_value" in options:
         assert "(no effect here)" in text.split("Dragon value")[1], text
     app.close()

@@ -132,19 +132,18 @@ class TableScene(TableInput, TableDrawing, Scene):
         from tabletop.ui.faces import card_size
         from tabletop.ui.sprites import bucket
         lo, hi = sorted((lay.hand_h, lay.pile_h))
-        sizes = {lo, hi} | {bucket(h) for h in range(int(lo * 0.9), int(hi * 1.08) + 1)}
         n = self.game.n_cards
         ids = sorted({k * n // 6 for k in range(6)})   # a few kinds of card (numbers, actions, wilds...)
-        for h in sorted(sizes):
-            w, hh = card_size(h)
-            for cid in ids:
-                if time.perf_counter() > end:
-                    return
-                self.app.faces.face(self.game, cid, w, hh, self.cb, True)
-        for h in sorted({bucket(h) for h in range(int(lay.opp_h * 0.9), int(hi * 1.08) + 1)}):
+        # first what shows first and stays: the sizes at rest (hand, piles), the backs dealt out; then the
+        # steps a card turned up on its way is painted at
+        rest = [(cid, h, True) for h in (hi, lo) for cid in ids]
+        backs = [(-1, h, False) for h in sorted({bucket(h) for h in range(int(lay.opp_h * 0.9), int(hi * 1.08) + 1)})]
+        steps = [(cid, h, True) for h in sorted({bucket(h) for h in range(int(lo * 0.9), int(hi * 1.08) + 1)} - {lo, hi})
+                 for cid in ids]
+        for cid, h, up in rest + backs + steps:
             if time.perf_counter() > end:
                 return
-            self.app.faces.face(self.game, -1, *card_size(h), self.cb, False)   # the backs dealt out
+            self.app.faces.face(self.game, cid, *card_size(h), self.cb, up)
 
     @property
     def cb(self) -> bool:
