@@ -109,6 +109,14 @@ def count_pixels(surface, rect, want) -> int:
                if test(tuple(surface.get_at((x, y)))[:3]))
 
 
+def card_rect(sprite, lifted: bool = False):
+    """Where a card sprite is drawn (unrotated), risen by its lift if `lifted`."""
+    w, h = card_size(sprite.h)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (int(sprite.x), int(sprite.y - (sprite.lift if lifted else 0)))
+    return r
+
+
 def _table_cls():
     from tabletop.ui.table import TableScene
     return TableScene

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.rules.loader import load_game
-from tests.test_ui_driver import home, make_app, step  # noqa: F401
+from tests.test_ui_driver import card_rect, home, make_app, step  # noqa: F401
 
 MOST = {   # every option that can be changed, changed (a set that starts)
     "uno_flex": {"scoring": True, "strict_wd4": True, "wilds_count_for_wd4_check": False,
@@ -165,7 +165,6 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
     table shows the direction as BIG TWO's does, under the table cards' panel (cards can fill the panel),
     clear of every card, plate and button, 2 to 6 seats, 960x540 to 1920x1080."""
     from tabletop.ui import gfx
-    from tabletop.ui.faces import card_size
     from tabletop.ui.session import Session, default_seats
     from tabletop.ui.table import TableScene
     from tests.test_ui_driver import pump
@@ -195,9 +194,7 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
                 assert r.collidelist([w.rect for w in table.widgets]) == -1, (size, n)
                 for s in table.director.sprites():
                     if s.shown:
-                        w, h = card_size(int(s.h))
-                        c = pygame.Rect(0, 0, w, h)
-                        c.center = (int(s.x), int(s.y))
+                        c = card_rect(s)
                         assert not r.colliderect(c.inflate(-4, -4)), (size, n, s.zone, c, r)
                 if way == "left":
                     assert sess.st.direction == 1   # clockwise, as the table draws +1

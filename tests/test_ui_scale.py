@@ -9,7 +9,7 @@ import pytest
 from tabletop.rules.loader import available_games, load_game
 from tabletop.ui import gfx
 from tabletop.ui.session import Session, default_seats
-from tests.test_ui_driver import click, drag, grab_point, home, make_app, pump, sprite_of, step  # noqa: F401
+from tests.test_ui_driver import card_rect, click, drag, grab_point, home, make_app, pump, sprite_of, step  # noqa: F401
 
 GAMES = available_games()
 BIG = [(1920, 1080), (2560, 1440), (1920, 1200), (2560, 1080)]
@@ -366,7 +366,6 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     them (drawn in, they sat inside the trick's panel: they go under the plates); on tall windows (half-screen
     tiles, a portrait monitor) they ran off the window, or the layout failed (960x2700): under the panel,
     inside the window. Up to 16:9 they sit as before."""
-    from tabletop.ui.faces import card_size
     from tabletop.ui.shots import _my_move, advance
     from tabletop.ui.table import TableScene
     game = load_game("big_two")
@@ -380,9 +379,7 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     shown = [s for z in ("played", "aside") for s in t.director.zones.get(z, []) if s.shown]
     assert shown
     for s in shown:
-        w, h = card_size(s.h)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (int(s.x), int(s.y))
+        r = card_rect(s)
         assert not any(r.colliderect(p) for p in L.plate.values()), (size, r, L.plate)
         assert not r.colliderect(L.drop_rect()), (size, r, L.drop_rect())
         assert pygame.Rect((0, 0), size).contains(r), (size, r)

@@ -10,7 +10,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui.session import Session, default_seats
 from tests.test_tweak_helpers import Scene
-from tests.test_ui_driver import button, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
+from tests.test_ui_driver import button, card_rect, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
 
 
 def _table_for(sc, seats=None, size=(1280, 720)):
@@ -482,9 +482,7 @@ def test_picked_table_cards_rise_inside_the_table_and_leave_the_deck_counters_cl
         assert len(pills) == 2, pills
         for s in table.director.zones["table"]:
             assert s.lift > 0
-            w, h = card_size(int(s.h))
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (int(s.x), int(s.y - s.lift))
+            r = card_rect(s, lifted=True)
             assert r.collidelist(pills) == -1, (players, r, pills)
         app.close()
 

@@ -5,7 +5,7 @@ import copy
 import pygame
 
 from tabletop.engine.actions import Action
-from tests.test_ui_driver import home, key, make_app, pump, step  # noqa: F401
+from tests.test_ui_driver import card_rect, home, key, make_app, pump, step  # noqa: F401
 
 
 def _session(playable: bool):
@@ -361,7 +361,6 @@ def test_the_draw_button_meets_no_plate_and_no_card(home):
     meets no plate, no seat's card, no pile and not the colour chip, and stays inside the window."""
     from tabletop.app import MIN_SIZE
     from tabletop.rules.loader import load_game
-    from tabletop.ui.faces import card_size
     from tabletop.ui.session import Session, default_seats
     from tabletop.ui.table import TableScene
     from tabletop.ui.table_uno_flex import chip_rect
@@ -381,9 +380,7 @@ def test_the_draw_button_meets_no_plate_and_no_card(home):
             assert not b.colliderect(chip_rect(table)) and not b.colliderect(L.draw_rect()), (size, n, b)
             for s in table.director.sprites():
                 if s.shown:
-                    w, h = card_size(int(s.h))
-                    r = pygame.Rect(0, 0, w, h)
-                    r.center = (int(s.x), int(s.y))
+                    r = card_rect(s)
                     assert not b.colliderect(r.inflate(-4, -4)), (size, n, s.zone, r, b)
             app.close()
 
