@@ -41,19 +41,19 @@ def test_stage_switches_an_expert_stage_covers_read_on_and_cannot_be_clicked(hom
     scene = _setup(app, "big_two")
     _set(app, scene, "Expert stage", 3)
     for k, name in enumerate(("mighty 2", "dragons", "bombs")):
-        row = _row(scene, f"Stage {k + 1}: {name}")
-        assert isinstance(row, Fixed) and row.label == f"Stage {k + 1}: {name}: on (expert 3)"
+        row = _row(scene, f"Stage {k + 1} ({name})")
+        assert isinstance(row, Fixed) and row.label == f"Stage {k + 1} ({name}): on (expert 3)"
         before = dict(scene.options)
         click(app, row.rect.center)
         assert scene.options == before and _row(scene, f"Stage {k + 1}").label.endswith("on (expert 3)")
         assert row.tip   # its description still shows under the pointer
     four = _row(scene, "Stage 4")
-    assert isinstance(four, Cycle) and four.label == "Stage 4: fair start: off"
+    assert isinstance(four, Cycle) and four.label == "Stage 4 (fair start): off"
     click(app, four.rect.center)
-    assert scene.options["stage4_fair_start"] is True and _row(scene, "Stage 4").label == "Stage 4: fair start: on"
+    assert scene.options["stage4_fair_start"] is True and _row(scene, "Stage 4").label == "Stage 4 (fair start): on"
     assert not any(isinstance(w, Fixed) for w in pygame_focus_order(scene))
     _set(app, scene, "Expert stage", 1)   # lowered: stage 2 and 3 are switches again, at their own value
-    assert isinstance(_row(scene, "Stage 2"), Cycle) and _row(scene, "Stage 2").label == "Stage 2: dragons: off"
+    assert isinstance(_row(scene, "Stage 2"), Cycle) and _row(scene, "Stage 2").label == "Stage 2 (dragons): off"
     assert isinstance(_row(scene, "Stage 1"), Fixed)
     for w in scene.widgets:   # every row inside the options panel
         if w.rect.colliderect(scene.right):
