@@ -386,6 +386,41 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     app.close()
 
 
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1024, 768), (1280, 1024), (1024, 1024),
+                                  (1280, 1280), (1080, 1600), (1200, 1920), (960, 2700), (2560, 1080)])
+def test_big_two_trick_panel_keeps_clear_of_the_other_seats(home, size, players):
+    """The trick's panel (where cards are dropped and the trick lies) on square and tall windows: with 3
+    seats the side seats' cards and plates came down into it, with 4 it grew wider than the window's room
+    between them and ran under both. It now goes down under them or its cards get smaller: clear of every
+    other seat's cards and plate, its caption line above the hand, the piles beside or under it; at 16:9
+    nothing moves."""
+    from tabletop.ui.shots import _my_move, advance
+    from tabletop.ui.table import TableScene
+    game = load_game("big_two")
+    app = make_app(size=size)
+    t = TableScene(app, advance(game, 5, players, _my_move(game)), threaded=False)
+    app.scenes.push(t)
+    step(app, 4)
+    L, panel = t.geom, t.geom.drop_rect()
+    if size[0] * 9 == size[1] * 16:
+        assert (L.cy, L.trick_h) == (int(size[1] * 0.45), int(L.pile_h * 0.92))
+    assert pygame.Rect((0, 0), size).contains(panel), (size, panel)
+    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
+              for s in sp]
+    assert others
+    for s in others:
+        assert not card_rect(s).colliderect(panel), (size, card_rect(s), panel)
+    for seat, p in L.plate.items():
+        assert seat == t.viewer or not p.colliderect(panel), (size, seat, p, panel)
+    mine = [card_rect(s) for s in t.director.zones[f"hand:{t.viewer}"]]
+    assert panel.bottom + gfx.px(30) <= min(r.top for r in mine), (size, panel, mine)
+    for s in (s for z in ("played", "aside") for s in t.director.zones.get(z, []) if s.shown):
+        assert not card_rect(s).colliderect(panel), (size, card_rect(s), panel)
+    assert L.trick_h >= min(L.pile_h * 0.92, L.hand_h * 0.8) * 0.95   # about as big as the hand's, at least
+    app.close()
+
+
 def test_painting_ahead_stops_at_its_budget(home, monkeypatch):
     """The faces painted ahead as a big table opens stop when the budget (WARM_BUDGET) is spent, on a clock
     that here moves 60 ms a look: a 4K table painted them all, 170-300 ms."""

@@ -90,6 +90,15 @@ class TableLayout:
         self.seat_anchor[b] = (W // 2, self.hand_y)
         self.plate[b] = pygame.Rect(px(14), H - ph - px(14), pw, ph)
 
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """What another seat covers at most: its row of cards at full width, its plate and the points line
+        under the plate."""
+        n = 40   # past the row's cap: the widest the row gets
+        x0, y, _, h, _ = self._seat_slot(self.game.seat_zones[0], seat, 0, n)
+        x1 = self._seat_slot(self.game.seat_zones[0], seat, n - 1, n)[0]
+        row = pygame.Rect(int(x0 - self.opp_w / 2), int(y - h / 2), int(x1 - x0 + self.opp_w), h)
+        return row.union(self.plate[seat]).union(self.plate[seat].move(0, px(22)))
+
     def plate_size(self) -> tuple[int, int]:
         """A seat plate: a share of the window, its width capped (190 px at scale 1), its height at least 50."""
         return (int(min(px(190), self.w * 0.15)), int(max(px(50), self.h * 0.075)))

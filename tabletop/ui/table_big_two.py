@@ -135,13 +135,45 @@ class Layout(TableLayout):
 
     def __init__(self, size, game, players: int, bottom: int):
         super().__init__(size, game, players, bottom)
-        self.trick_h = int(self.pile_h * 0.92)
-        self.trick_w = card_size(self.trick_h)[0]
+        self._place_trick(int(self.pile_h * 0.92))
         self.discard_pos = (self.cx, self.cy)
         side, y = self._pile_spot()
         self.pile_at = {"played": (self.cx - side, y), "aside": (self.cx + side, y)}
         self.draw_pos = self.pile_at["aside"]
         self.piles, self.rows = ["played", "aside"], []
+
+    def _place_trick(self, tall: int) -> None:
+        """The trick's card height and centre: its panel clear of the other seats' cards and plates. On a
+        square or tall window the side seats come up beside the panel (3 players), or the panel, whose
+        cards follow the window's height, grows wider than the room between them: its cards get smaller,
+        as little as they must, until the panel fits between the side seats where it is, or under them
+        (above the hand) with room left for the two piles beside it; its cards stay about as big as the hand's."""
+        areas = [self.seat_area(s) for s in self.plate if s != self.bottom]
+        areas = [a for a in areas if not a.left < self.cx < a.right]   # the seat across sits above it
+        floor = self.hand_y - self.hand_h // 2 - px(40)   # the panel's caption line stays above the hand
+        gap, cy0, k = px(12), self.cy, 1.0
+        beside = 2 * (self.cx - 2 * self._pile_half()[3])   # the widest panel the piles fit beside
+        least = min(tall, self.hand_h * 0.8)   # the trick's cards stay about as big as the hand's
+        while tall * k >= least:
+            self.trick_h = int(tall * k)
+            self.trick_w = card_size(self.trick_h)[0]
+            self.cy = cy0
+            r = self.drop_rect()
+            if not any(a.colliderect(r) for a in areas):
+                return
+            top = max(a.bottom for a in areas if a.left < r.right and a.right > r.left) + gap
+            if r.w <= beside and top + r.h <= floor:
+                self.cy += top - r.top
+                return
+            k *= 0.95
+        self.trick_h, self.cy = int(tall), cy0
+        self.trick_w = card_size(self.trick_h)[0]
+
+    def _pile_half(self) -> tuple[int, int, int, int]:
+        """A pile's card width and height, how far its stack reaches, and half the width it needs."""
+        pw, ph = card_size(int(self.pile_h * 0.7))
+        stack = int(MAX_PILE_SHOWN * 1.2 * gfx.scale())
+        return pw, ph, stack, int(pw * 0.62) + stack + px(12)  # tilt, stack, margin
 
     def _pile_spot(self) -> tuple[int, int]:
         """How far from the centre the two piles sit, and at what height: beside the trick, clear of the
@@ -149,9 +181,7 @@ class Layout(TableLayout):
         plates' places with its width: on 16:10 windows they are drawn in a little; on a squarer window
         (4:3, 5:4) that would put them inside the trick's panel, so they go down, under the plates; on a
         tall one (a half-screen tile, a portrait monitor), under the panel."""
-        pw, ph = card_size(int(self.pile_h * 0.7))
-        stack = int(MAX_PILE_SHOWN * 1.2 * gfx.scale())
-        half = int(pw * 0.62) + stack + px(12)  # tilt, stack, margin
+        pw, ph, stack, half = self._pile_half()
         side = min(int(self.trick_w * 3.6), self.cx - half)
         reach = int(ph * 0.56) + stack + px(4)   # the piles' height either side of the centre (tilt, stack)
         room, low = self.w, None
