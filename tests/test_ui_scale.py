@@ -421,6 +421,42 @@ def test_big_two_trick_panel_keeps_clear_of_the_other_seats(home, size, players)
     app.close()
 
 
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1024, 768), (1280, 1024), (960, 1080), (1024, 1024),
+                                  (1080, 1600), (1200, 1920), (1280, 1600), (2560, 1080)])
+def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
+    """TOWAI's Day/Night card, field and piles lie in one row sized by the window's height: on a squarer
+    window (a half-screen tile, 960x1080; 5:4) it ran under the side seats' cards and plates, on a tall one
+    off the window. It now fits between them (smaller, centred) or under them above the hand: clear of every
+    other seat's cards and plate, inside the window, its turn line above the hand; at 1280x720 nothing moves."""
+    from tabletop.ui.shots import _my_move, advance
+    from tabletop.ui.table import TableScene
+    game = load_game("towai")
+    app = make_app(size=size)
+    t = TableScene(app, advance(game, 5, players, _my_move(game)), threaded=False)
+    app.scenes.push(t)
+    step(app, 4)
+    L = t.geom
+    row = L.row_rect()
+    if size == (1280, 720):
+        assert L.pile_h == int(size[1] * 0.18) and L.field_pos[1] == L.cy + int(size[1] * 0.03)
+    assert pygame.Rect((0, 0), size).contains(row), (size, row)
+    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
+              for s in sp]
+    assert others
+    for s in others:
+        assert not card_rect(s).colliderect(row), (size, card_rect(s), row)
+    for seat, p in L.plate.items():
+        assert seat == t.viewer or not p.colliderect(row), (size, seat, p, row)
+    for z in ("field", "draw", "discard"):
+        for s in t.director.zones.get(z, []):
+            if s.shown:
+                assert row.contains(card_rect(s)), (size, z, card_rect(s), row)
+    mine = [card_rect(s) for s in t.director.zones[f"hand:{t.viewer}"]]
+    assert row.bottom + gfx.px(24) <= min(r.top for r in mine), (size, row, mine)
+    app.close()
+
+
 def test_painting_ahead_stops_at_its_budget(home, monkeypatch):
     """The faces painted ahead as a big table opens stop when the budget (WARM_BUDGET) is spent, on a clock
     that here moves 60 ms a look: a 4K table painted them all, 170-300 ms."""

@@ -48,10 +48,15 @@ class Layout(TableLayout):
 
     def __init__(self, size, game, players: int, bottom: int):
         super().__init__(size, game, players, bottom)
+        self._place(0, 0)
+        self._fit_between_seats()
+
+    def _place(self, dx: int, dy: int) -> None:
+        """The row's places from the pile size, moved (dx, dy) from where it sits on its own."""
         self.field_h = int(self.pile_h * 1.12)
         self.field_w = card_size(self.field_h)[0]
         self.disc_h = int(self.pile_h * 0.82)
-        fx, fy = self.cx + int(self.pile_w * 0.1), self.cy + int(self.h * 0.03)   # clear of the upper plates
+        fx, fy = self.cx + int(self.pile_w * 0.1) + dx, self.cy + int(self.h * 0.03) + dy   # clear of the upper plates
         self.field_pos = (fx, fy)
         self.peek = self.field_w * 0.24           # how far each card under the top one peeks out
         iw, ih = int(self.pile_w * 2.05), int(self.pile_h * 1.16)
@@ -63,6 +68,50 @@ class Layout(TableLayout):
         self.draw_pos = self.pile_at["draw"]
         self.discard_pos = self.field_pos
         self.piles, self.rows = ["draw", "discard"], []
+
+    def row_rect(self) -> pygame.Rect:
+        """The middle row: the Day/Night card with its flash frame, the field, the piles with their words."""
+        x, y = self.pile_at["discard"]
+        dw = card_size(self.disc_h)[0]
+        piles = pygame.Rect(0, 0, x + dw // 2 + px(10) - self.pile_at["draw"][0] + self.pile_w // 2,
+                            self.pile_h + px(50))
+        piles.midleft = (self.pile_at["draw"][0] - self.pile_w // 2, y)
+        return self.dn_rect.inflate(px(16), px(16)).union(self.field_rect()).union(piles)
+
+    def _fit_between_seats(self) -> None:
+        """On a squarer or tall window (a half-screen tile, 960x1080; a portrait monitor) the row, sized by
+        the window's height, ran under the side seats' cards and plates. Its cards get smaller, as little
+        as they must (to 60% at most), until it fits between the side seats, centred between them, where it
+        is or as little higher or lower as clears them, under the move log and above the hand."""
+        areas = [self.seat_area(s) for s in self.plate if s != self.bottom]
+        if not any(a.colliderect(self.row_rect()) for a in areas):
+            return
+        gap = px(12)
+        floor = self.hand_y - self.hand_h // 2 - px(40)   # the turn's line under the row stays above the hand
+        ceiling = px(100)                                  # the move log
+        tall, k = self.pile_h, 1.0
+        while k >= 0.6:
+            self.pile_h = int(tall * k)
+            self.pile_w = card_size(self.pile_h)[0]
+            self._place(0, 0)
+            row = self.row_rect()
+            moves = {0} | {a.bottom + gap - row.top for a in areas} | {a.top - gap - row.bottom for a in areas}
+            for dy in sorted(moves, key=lambda m: (abs(m), m)):
+                band = row.move(0, dy)
+                if band.top < ceiling or band.bottom > floor:
+                    continue
+                beside = [a for a in areas if a.top < band.bottom and a.bottom > band.top]
+                left = max((a.right for a in beside if a.centerx < self.cx), default=0) + gap
+                right = min((a.left for a in beside if a.centerx >= self.cx), default=self.w) - gap
+                if row.w > right - left:
+                    continue
+                self._place((left + right) // 2 - row.centerx, dy)
+                if not any(a.colliderect(self.row_rect()) for a in areas):
+                    return
+            k *= 0.95
+        self.pile_h = int(tall * 0.6)
+        self.pile_w = card_size(self.pile_h)[0]
+        self._place(0, 0)
 
     def field_rect(self) -> pygame.Rect:
         """The field's bed: the top card and the ones peeking out to its left."""
