@@ -198,6 +198,32 @@ def test_at_big_windows_plates_and_buttons_are_inside_and_apart(home, gid, size)
 
 
 @pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("size", [(1024, 1024), (960, 1080), (1080, 1600), (1200, 1920)])
+def test_square_and_tall_windows_keep_the_table_inside(home, gid, size):
+    """On a square window or a portrait one the cards, sized by the window's height, outgrew its width:
+    UNO FLEX's Colour chip and Draw button ran off the sides, TWEAK's side seats' cards off the edges and
+    its table cards two to a row, TOWAI's row under the side seats. Cards now size as on a square window:
+    every card shown, plate and button lies inside the window, no two plates or buttons overlap."""
+    g = load_game(gid)
+    for n in sorted({g.min_players, min(4, g.max_players), g.max_players}):
+        app, table = _table_at(gid, size, n)
+        screen = app.screen.get_rect()
+        for z, sprites in table.director.zones.items():
+            for sp in sprites:
+                if sp.shown:
+                    assert screen.contains(card_rect(sp)), (gid, size, n, z, card_rect(sp))
+        if gid == "uno_flex":
+            from tabletop.ui.table_uno_flex import chip_rect
+            assert screen.contains(chip_rect(table)), (size, n, chip_rect(table))
+        plates = [table.geom.plate[s] for s in range(n)]
+        buttons = [w.rect for w in _buttons(table)]
+        for i, r in enumerate(plates + buttons):
+            assert screen.contains(r), (gid, size, n, i, r)
+            assert r.collidelist((plates + buttons)[i + 1:]) == -1 or table.dialog is not None, (gid, size, n, r)
+        app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
 @pytest.mark.parametrize("size", BIG)
 def test_at_big_windows_a_click_on_a_button_presses_it(home, gid, size):
     """Geometry is in window pixels at every scale: a click at a button's centre reaches that button."""

@@ -39,8 +39,9 @@ class TableLayout:
         self.game, self.players, self.bottom = game, players, bottom
         self.hud: dict = {}
         self.hand_h = int(min(H * 0.2, W * 0.13))
-        self.pile_h = int(H * 0.18)
-        self.opp_h = int(H * (0.095 if players <= 5 else 0.085))
+        tall = min(H, W)   # cards follow the height, but no more than a square window's on a tall one
+        self.pile_h = int(tall * 0.18)
+        self.opp_h = int(tall * (0.095 if players <= 5 else 0.085))
         self.hand_w = card_size(self.hand_h)[0]
         self.pile_w = card_size(self.pile_h)[0]
         self.opp_w = card_size(self.opp_h)[0]

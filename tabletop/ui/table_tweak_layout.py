@@ -27,7 +27,8 @@ class Layout(TableLayout):
         self.clusters = {s: self._cluster(s) for s in self.plate if s != bottom}
         low = self.hand_y - int(self.hand_h * 0.72) - px(8)
         gap = max(px(16), int(W * 0.02))
-        dh = int(H * 0.15)
+        most = int(min(H, W) * 0.15)   # the decks' height (no more than a square window's)
+        dh = most
         for _ in range(3):   # the deck row's width depends on its height, its height on what is above it
             dw = card_size(dh)[0]
             row_half = max(px(128), dw * 2.1) / 2 + gap + dw + px(6)
@@ -35,7 +36,7 @@ class Layout(TableLayout):
             for s, r in self.clusters.items():
                 if r.right > self.cx - row_half and r.x < self.cx + row_half and r.centery < H * 0.45:
                     top = max(top, r.bottom + px(8))
-            dh = max(px(48), min(int(H * 0.15), int((low - top) * 0.4)))
+            dh = max(px(48), min(most, int((low - top) * 0.4)))
         left, right = int(W * 0.16), int(W * 0.84)
         self.deck_h = dh
         self.deck_w = card_size(self.deck_h)[0]
@@ -127,7 +128,7 @@ class Layout(TableLayout):
         best = (1, max(1, n), 12)
         for rows in (1, 2, 3):
             per = max(1, math.ceil(n / rows))
-            h = min(int(self.h * 0.18), int((A.h - (rows - 1) * gap) / (rows + PICK_LIFT)))
+            h = min(int(min(self.h, self.w) * 0.18), int((A.h - (rows - 1) * gap) / (rows + PICK_LIFT)))
             while h > 12 and per * (card_size(h)[0] + gap) - gap > A.w:
                 h -= 2
             if h >= best[2] - (2 if rows > 1 else 0) and h > 12:
