@@ -23,7 +23,8 @@ def test_paths_follow_tabletop_home(home):
 
 def test_settings_saved_from_the_scene_and_reloaded(home):
     from tabletop.app import App
-    from tabletop.ui.menus import SettingsScene, TitleScene
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.settings_view import SettingsScene
     app = App(size=(1280, 720))
     assert app.settings == settings.defaults()
     app.scenes.push(TitleScene(app))

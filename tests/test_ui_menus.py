@@ -88,7 +88,7 @@ def test_settings_fit_with_the_colour_legend_and_whole_tips(home):
     colour-blind tip was cut after two lines."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui import gfx
-    from tabletop.ui.menus import SettingsScene
+    from tabletop.ui.settings_view import SettingsScene
     for size in (MIN_SIZE, (1280, 720)):
         for cb in (False, True):
             app = make_app(size=size)

@@ -42,7 +42,8 @@ def test_px_is_the_identity_at_scale_one(home):
 
 
 def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
-    from tabletop.ui.menus import SettingsScene, TitleScene
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.settings_view import SettingsScene
     app = make_app(size=(1280, 720))
     app.scenes.push(TitleScene(app))
     step(app)

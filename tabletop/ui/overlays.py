@@ -75,7 +75,7 @@ class PauseScene(Scene):
         self.app.scenes.push(RulesScene(self.app, g.id, g.name, g))
 
     def settings(self) -> None:
-        from tabletop.ui.menus import SettingsScene
+        from tabletop.ui.settings_view import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
     def ask_restart(self) -> None:

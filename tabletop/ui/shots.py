@@ -150,7 +150,7 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     from tabletop.persist import autosave
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
-    from tabletop.ui import menus, overlays
+    from tabletop.ui import menus, overlays, settings_view
     from tabletop.ui.session import Session
     from tabletop.ui.table import TableScene
 
@@ -193,7 +193,7 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     app.scenes.push(menus.RulesScene(app, game.id, game.name, game))
     snap(app, "04_rules")
     app.settings["colour_blind"] = True
-    app.scenes.push(menus.SettingsScene(app))
+    app.scenes.push(settings_view.SettingsScene(app))
     snap(app, "05_settings")
     app.close()
 
