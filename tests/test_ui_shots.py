@@ -13,7 +13,8 @@ EXPECTED = ["01_title", "02_game_choice", "03_seat_setup", "04_rules", "05_setti
             "14_dialog_flex_or_normal_colourblind", "15_pause", "16_hotseat_handoff", "17_round_result",
             "18_match_result", "19_faces", "20_faces_colourblind", "21_settings_notice", "22_big_two_4p_pick",
             "23_big_two_3p_expert5", "24_tweak_4p_pick", "25_tweak_6p_colourblind", "26_towai_4p",
-            "27_towai_6p_colourblind", "28_faces_big_two", "29_faces_tweak", "30_faces_towai", "31_towai_4p_swap"]
+            "27_towai_6p_colourblind", "28_faces_big_two", "29_faces_tweak", "30_faces_towai", "31_towai_4p_swap",
+            "32_statistics"]
 TABLES = EXPECTED[:18] + EXPECTED[21:27] + EXPECTED[30:]
 
 

@@ -112,14 +112,18 @@ class TitleScene(MenuScene):
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
         y = int(h * 0.5)
-        items = []
-        if self.save:
-            items.append(("Resume", self.resume_game, True))
-        items += [("New game", self.new_game, not self.save), ("Settings", self.settings, False),
-                  ("Quit", self.app.quit, False)]
+        rows = [[("Resume", self.resume_game, True)]] if self.save else []
+        rows += [[("New game", self.new_game, not self.save)],
+                 [("Settings", self.settings, False), ("Statistics", self.statistics, False)],
+                 [("Quit", self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
-        self.widgets = [Button((x, y + i * (bh + px(14)) + (extra if i else 0), bw, bh), lab, fn, primary=prim)
-                        for i, (lab, fn, prim) in enumerate(items)]
+        gap = px(14)
+        self.widgets = []
+        for i, row in enumerate(rows):
+            each = (bw - gap * (len(row) - 1)) // len(row)
+            for j, (lab, fn, prim) in enumerate(row):
+                self.widgets.append(Button((x + j * (each + gap), y + i * (bh + gap) + (extra if i else 0), each, bh),
+                                           lab, fn, primary=prim))
 
     def back(self) -> None:
         pass  # Escape on the title does nothing: Quit is a button
@@ -158,6 +162,10 @@ class TitleScene(MenuScene):
     def settings(self) -> None:
         from tabletop.ui.settings_view import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from tabletop.ui.stats_view import StatsScene
+        self.app.scenes.push(StatsScene(self.app))
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))

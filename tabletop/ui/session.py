@@ -9,7 +9,7 @@ import re
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.persist import autosave
+from tabletop.persist import autosave, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
 
@@ -137,6 +137,8 @@ class Session:
         if self.save:
             if self.st.phase == "match_over":
                 autosave.clear()
+                winners = (self.st.result or {}).get("match_winners") or []
+                self.notice = stats.record(self.game.id, self.seats, winners, self.st.round)
             else:
                 self._autosave()
         return events

@@ -277,5 +277,25 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
         _save_png(faces_sheet(app, load_game(gid), False), out / f"{28 + k}_faces_{gid}.png")
         made.append(f"{28 + k}_faces_{gid}")
     app.close()
+
+    # statistics after a few matches: against AI seats of each level, mixed levels, hot-seat
+    from tabletop.persist import stats
+    from tabletop.ui.stats_view import StatsScene
+
+    def seats(levels, humans=1):
+        return [{"kind": "human"}] * humans + [{"kind": "ai", "level": lv} for lv in levels]
+    for gid, levels, humans, won, rounds in (("uno_flex", ("easy",) * 3, 1, True, 4),
+                                              ("uno_flex", ("normal",) * 3, 1, False, 6),
+                                              ("uno_flex", ("normal",) * 3, 1, True, 3),
+                                              ("big_two", ("hard",) * 3, 1, False, 5),
+                                              ("big_two", ("easy", "hard"), 1, True, 7),
+                                              ("tweak", ("normal",), 2, False, 3),
+                                              ("towai", ("hard",) * 2, 1, True, 3)):
+        stats.record(gid, seats(levels, humans), [0] if won else [1], rounds)
+    app = fresh()
+    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(StatsScene(app))
+    snap(app, "32_statistics")
+    app.close()
     print(f"wrote {len(made)} screenshots to {out}")
     return 0

@@ -1,0 +1,124 @@
+"""Statistics: what the finished matches with a human at the table came to, per game, in the user data
+directory (stats.json). A damaged file is set aside (kept as stats.json.bad-<n>) and counting starts
+again, with a notice; recording never raises.
+
+Per game: `played` and `won` count the matches with one human (against AI seats), `easy`, `normal` and
+`hard` the same as [won, played] when every AI seat was at that level, `hotseat` the matches with two or
+more humans, `rounds` the rounds (deals) of all of them. A game this version does not know (a newer
+version's) is kept as it is.
+"""
+
+from __future__ import annotations
+
+from tabletop.persist.store import data_dir, read_json, set_aside, write_json
+
+FILE = "stats.json"
+VERSION = 1
+LEVELS = ("easy", "normal", "hard")
+COUNTS = ("played", "won", "hotseat", "rounds")
+
+
+def path():
+    return data_dir() / FILE
+
+
+def blank() -> dict:
+    """A game's statistics before its first match."""
+    out: dict = {k: 0 for k in COUNTS}
+    out.update((lv, [0, 0]) for lv in LEVELS)
+    return out
+
+
+def _count(v) -> bool:
+    return type(v) is int and 0 <= v < 10 ** 12
+
+
+def _problem(data) -> str | None:
+    """Why `data` is not a statistics file this version can use, or None."""
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        return "not a statistics file"
+    if not _count(data.get("version")):
+        return "not a statistics file (no version)"
+    for gid, g in data["games"].items():
+        if not isinstance(g, dict):
+            return f"damaged at {gid!r}"
+        for k in COUNTS:
+            if k in g and not _count(g[k]):
+                return f"damaged at {gid}.{k}"
+        for lv in LEVELS:
+            v = g.get(lv, [0, 0])
+            if not (isinstance(v, list) and len(v) == 2 and all(map(_count, v)) and v[0] <= v[1]):
+                return f"damaged at {gid}.{lv}"
+        if g.get("won", 0) > g.get("played", 0):
+            return f"damaged at {gid}.won (more than played)"
+    return None
+
+
+def load() -> tuple[dict, str | None]:
+    """(statistics, notice). Never raises: a missing file is no matches yet; one that cannot be used is
+    renamed to stats.json.bad-<n> and counting starts again, which the notice says."""
+    p = path()
+    data, problem = read_json(p)
+    if problem == "missing":
+        return {"version": VERSION, "games": {}}, None
+    if problem is None and isinstance(data, dict) and _count(data.get("version")) and data["version"] > VERSION:
+        # a newer version's file: left as it is, and nothing is counted into it by this one
+        return {"version": VERSION, "games": {}, "newer": True}, (
+            f"The statistics file {p} was made by a newer version of tabletop: this version shows and counts "
+            "nothing in it.")
+    problem = problem or _problem(data)
+    if problem:
+        kept = set_aside(p)
+        where = f" (the old file is kept as {kept.name})" if kept else ""
+        return {"version": VERSION, "games": {}}, f"The statistics file {p} is {problem}: counting starts again{where}."
+    games = {}
+    for gid, g in data["games"].items():
+        games[gid] = blank()
+        games[gid].update((k, list(v) if isinstance(v, list) else v) for k, v in g.items())
+    return {"version": VERSION, "games": games}, None
+
+
+def save(data: dict) -> str | None:
+    """Write the statistics atomically; a notice if that failed (never raises)."""
+    try:
+        write_json(path(), data)
+        return None
+    except OSError as e:
+        return f"Could not save the statistics to {path()}: {e.strerror or e}"
+
+
+def game(data: dict, game_id: str) -> dict:
+    """One game's statistics (a blank one before its first match)."""
+    return data["games"].get(game_id) or blank()
+
+
+def record(game_id: str, seats: list[dict], winners: list[int], rounds: int) -> str | None:
+    """Count a finished match (nothing when no human played); returns a notice if the file was damaged or
+    could not be written."""
+    humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]
+    if not humans:
+        return None
+    data, notice = load()
+    if data.get("newer"):
+        return notice
+    g = data["games"].setdefault(game_id, blank())
+    g["rounds"] += max(0, int(rounds))
+    if len(humans) > 1:
+        g["hotseat"] += 1
+    else:
+        won = int(humans[0] in winners)
+        g["played"] += 1
+        g["won"] += won
+        levels = {s.get("level") for s in seats if s["kind"] != "human"}
+        if len(levels) == 1 and (lv := levels.pop()) in LEVELS:
+            g[lv][0] += won
+            g[lv][1] += 1
+    return save(data) or notice
+
+
+def reset() -> str | None:
+    """Forget every match (a newer version's file is left alone); a notice if nothing was reset."""
+    data, notice = load()
+    if data.get("newer"):
+        return notice
+    return save({"version": VERSION, "games": {}})

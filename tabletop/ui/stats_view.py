@@ -1,0 +1,107 @@
+"""The statistics screen: per game, the matches won against AI seats (in all and by level), the hot-seat
+matches and the rounds played; a reset that asks first."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.persist import stats
+from tabletop.ui import gfx, widgets
+from tabletop.ui.gfx import px
+from tabletop.ui.menus import PLACEHOLDER, MenuScene
+from tabletop.ui.widgets import Button
+
+HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
+COLUMNS = (0.0, 0.26, 0.47, 0.58, 0.69, 0.8, 0.94)   # where each column starts (the first) or centres, of the width
+NOTE = ("Won vs AI: matches with you the only human at the table. Easy, Normal, Hard: won of played when "
+        "every AI seat was at that level. Hot-seat: matches of two or more humans.")
+
+
+def share(won: int, played: int) -> str:
+    """"3 of 5 (60%)", or "–" before the first match."""
+    return f"{won} of {played} ({round(100 * won / played)}%)" if played else "–"
+
+
+def cells(g: dict) -> list[str]:
+    """One game's row after its name, as the columns show it."""
+    lv = [f"{g[k][0]}/{g[k][1]}" if g[k][1] else "–" for k in stats.LEVELS]
+    return [share(g["won"], g["played"]), *lv, str(g["hotseat"]) if g["hotseat"] else "–",
+            str(g["rounds"]) if g["rounds"] else "–"]
+
+
+class StatsScene(MenuScene):
+    name = "stats"
+    title = "Statistics"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.confirming = False
+        self.data, self.notice = stats.load()
+
+    def enter(self) -> None:
+        if self.notice:
+            self.app.toast(self.notice, 8.0)
+        super().enter()
+
+    def box(self, size) -> pygame.Rect:
+        w, h = size
+        bw = min(px(900), w - px(40))
+        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * 5, h - int(h * 0.17) - px(190)))
+
+    def build(self, size) -> None:
+        w, h = size
+        y = h - px(80)
+        if self.confirming:
+            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Cancel", self.cancel),
+                            Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset,
+                                   primary=True)]
+            return
+        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset),
+                        Button((w // 2 + px(10), y, px(240), px(52)), "Done", self.back, primary=True)]
+
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel()
+        else:
+            self.app.scenes.pop()
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+        self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # Enter keeps the statistics
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.layout(self.app.size)
+
+    def do_reset(self) -> None:
+        notice = stats.reset()
+        if notice:
+            self.app.toast(notice, 6.0)
+        self.data, _ = stats.load()
+        self.cancel()
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        w, h = surf.get_size()
+        box = self.box((w, h))
+        gfx.panel(surf, box, px(16))
+        inner = box.inflate(-px(48), 0)
+        row = (box.h - px(24)) // 5
+        size = min(px(19), row - px(12))
+        for r, (label, values) in enumerate([(HEADS[0], list(HEADS[1:]))] +
+                                            [(PLACEHOLDER[gid][0], cells(stats.game(self.data, gid)))
+                                             for gid in PLACEHOLDER]):
+            y = box.y + px(12) + r * row + (row - size) // 2
+            colour = gfx.GOLD if r == 0 else gfx.INK
+            gfx.blit_text(surf, label, size, (inner.x, y), colour, True)
+            for c, text in enumerate(values, start=1):
+                x = inner.x + int(inner.w * COLUMNS[c])
+                gfx.blit_text(surf, text, size, (x, y), colour, r == 0, anchor="midtop")
+        lines = gfx.wrap(NOTE, px(15), box.w)
+        for i, line in enumerate(lines[:3]):
+            gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
+                          anchor="midtop")
+        if self.confirming:
+            gfx.blit_text(surf, "Reset every game's statistics? This cannot be undone.", px(18),
+                          (w // 2, h - px(80) - px(34)), gfx.GOLD, True, anchor="midtop")

@@ -1,0 +1,133 @@
+"""Statistics: what is counted for a finished match, a damaged or newer file, and the screen that shows them."""
+
+import json
+
+import pygame
+
+from tabletop.persist import stats
+from tests.test_ui_driver import click, home, make_app, post, step  # noqa: F401
+
+
+def _seats(levels, humans=1):
+    return [{"kind": "human", "name": f"P{i}"} for i in range(humans)] + \
+        [{"kind": "ai", "level": lv, "name": f"AI{i}"} for i, lv in enumerate(levels)]
+
+
+def test_a_match_against_ai_counts_by_level_and_hot_seat_apart(home):
+    assert stats.record("uno_flex", _seats(["normal"] * 3), [0], 4) is None
+    stats.record("uno_flex", _seats(["normal"] * 3), [2], 3)
+    stats.record("uno_flex", _seats(["easy", "hard"]), [0, 1], 2)   # mixed levels, a shared win
+    stats.record("uno_flex", _seats(["easy"], humans=2), [1], 5)     # hot-seat
+    stats.record("uno_flex", _seats(["hard"], humans=0), [0], 9)     # nobody human: not counted
+    data, notice = stats.load()
+    g = stats.game(data, "uno_flex")
+    assert notice is None
+    assert (g["played"], g["won"], g["hotseat"], g["rounds"]) == (3, 2, 1, 14)
+    assert (g["normal"], g["easy"], g["hard"]) == ([1, 2], [0, 0], [0, 0])
+    assert stats.game(data, "tweak") == stats.blank()
+
+
+def test_a_damaged_file_is_kept_aside_and_counting_starts_again(home):
+    p = stats.path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    for text, why in (("{not json", "not valid JSON"), ('{"version": 1, "games": {"tweak": {"won": -1}}}',
+                                                        "damaged at tweak.won"),
+                      ('{"version": 1, "games": {"tweak": {"played": 1, "won": 2}}}', "more than played"),
+                      ('{"version": 1, "games": {"tweak": {"hard": [3, 1]}}}', "damaged at tweak.hard"),
+                      ('[1, 2]', "not a statistics file")):
+        p.write_text(text)
+        notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+        assert why in notice and "counting starts again" in notice, notice
+        assert stats.game(stats.load()[0], "tweak")["won"] == 1
+        kept = sorted(p.parent.glob("stats.json.bad-*"))
+        assert kept and kept[-1].read_text() == text
+        p.unlink()
+
+
+def test_a_newer_versions_file_is_left_alone(home):
+    p = stats.path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"version": 2, "games": {"tweak": {"played": "lots"}}})
+    p.write_text(text)
+    notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+    assert "newer version" in notice
+    assert "newer version" in stats.reset()
+    assert p.read_text() == text and not list(p.parent.glob("stats.json.bad-*"))
+
+
+def test_a_game_this_version_does_not_know_is_kept(home):
+    stats.save({"version": 1, "games": {"newgame": {"played": 2, "won": 1}}})
+    stats.record("tweak", _seats(["easy"]), [1], 2)
+    data, _ = stats.load()
+    assert data["games"]["newgame"]["played"] == 2 and data["games"]["tweak"]["played"] == 1
+
+
+def _finish(sess, game):
+    """Play every seat (the human's too) by the normal policy until the match is over."""
+    from tabletop.ai import driver
+    from tabletop.ai.bots import make_bot
+    bots = [make_bot(game.id, "normal", k) for k in range(sess.players)]
+    last = None
+    for _ in range(20000):
+        if sess.st.phase == "match_over":
+            return
+        a = driver.decide(game, sess.st, bots, last)
+        sess.apply(a)
+        last = a.seat
+    raise AssertionError("the match did not end")
+
+
+def test_a_finished_match_is_counted_once_by_a_saving_session_only(home):
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.session import Session
+    game = load_game("towai")
+    sess = Session(game, _seats(["hard"]), {}, 5, save=True)
+    _finish(sess, game)
+    g = stats.game(stats.load()[0], "towai")
+    won = int(0 in sess.st.result["match_winners"])
+    assert (g["played"], g["won"], g["hard"], g["rounds"]) == (1, won, [won, 1], sess.st.round)
+    # a match played without saving (a second window, the screenshots) is not counted
+    quiet = Session(game, _seats(["hard"]), {}, 6, save=False)
+    _finish(quiet, game)
+    assert stats.game(stats.load()[0], "towai")["played"] == 1
+
+
+def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
+    from tabletop.ui.menus import TitleScene
+    stats.record("big_two", _seats(["easy"] * 3), [0], 6)
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    button = next(w for w in app.scenes.top.widgets if w.label == "Statistics")
+    click(app, button.rect.center)
+    scene = app.scenes.top
+    assert scene.name == "stats" and stats.game(scene.data, "big_two")["easy"] == [1, 1]
+    step(app)
+    click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
+    assert [w.label for w in scene.widgets] == ["Cancel", "Reset everything"] and scene.widgets[0].focused
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)   # Enter: Cancel keeps them
+    step(app)
+    assert not scene.confirming and stats.game(stats.load()[0], "big_two")["played"] == 1
+    click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)   # Escape: back, not away
+    step(app)
+    assert app.scenes.top is scene and not scene.confirming
+    click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
+    click(app, next(w for w in scene.widgets if w.label == "Reset everything").rect.center)
+    assert stats.game(stats.load()[0], "big_two") == stats.blank() == stats.game(scene.data, "big_two")
+    click(app, next(w for w in scene.widgets if w.label == "Done").rect.center)
+    assert app.scenes.top.name == "title"
+    app.close()
+
+
+def test_a_damaged_file_is_reported_on_the_statistics_screen(home):
+    from tabletop.ui.stats_view import StatsScene
+    stats.path().parent.mkdir(parents=True, exist_ok=True)
+    stats.path().write_text("garbage")
+    app = make_app()
+    toasts = []
+    app.toast = lambda text, secs=3.0: toasts.append(text)
+    app.scenes.push(StatsScene(app))
+    step(app)
+    assert toasts and "not valid JSON" in toasts[0] and "stats.json.bad-1" in toasts[0]
+    app.close()
