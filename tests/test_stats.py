@@ -131,3 +131,18 @@ def test_a_damaged_file_is_reported_on_the_statistics_screen(home):
     step(app)
     assert toasts and "not valid JSON" in toasts[0] and "stats.json.bad-1" in toasts[0]
     app.close()
+
+
+def test_a_second_window_cannot_reset_the_statistics(home):
+    from tabletop.app import App
+    from tabletop.persist import settings as S
+    from tabletop.ui.stats_view import StatsScene
+    stats.record("tweak", _seats(["easy"]), [0], 2)
+    app = App(size=(1280, 720), settings=dict(S.defaults(), sound=False), save=False)
+    app.scenes.push(StatsScene(app))
+    step(app)
+    reset = next(w for w in app.scenes.top.widgets if w.label == "Reset statistics")
+    assert not reset.enabled
+    click(app, reset.rect.center)
+    assert not app.scenes.top.confirming and stats.game(stats.load()[0], "tweak")["played"] == 1
+    app.close()

@@ -56,7 +56,9 @@ class StatsScene(MenuScene):
                             Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset,
                                    primary=True)]
             return
-        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset),
+        # a second window (it plays without saving) leaves the first one's statistics alone
+        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset,
+                               enabled=self.app.save_enabled),
                         Button((w // 2 + px(10), y, px(240), px(52)), "Done", self.back, primary=True)]
 
     def back(self) -> None:
@@ -102,6 +104,9 @@ class StatsScene(MenuScene):
         for i, line in enumerate(lines[:3]):
             gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
                           anchor="midtop")
+        if not self.app.save_enabled:
+            gfx.blit_text(surf, "Another tabletop window is open: this one counts no matches and cannot reset.",
+                          px(16), (w // 2, h - px(80) - px(30)), gfx.GOLD, anchor="midtop")
         if self.confirming:
             gfx.blit_text(surf, "Reset every game's statistics? This cannot be undone.", px(18),
                           (w // 2, h - px(80) - px(34)), gfx.GOLD, True, anchor="midtop")
