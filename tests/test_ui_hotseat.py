@@ -318,3 +318,27 @@ def test_enter_pressed_too_soon_on_the_hand_off_and_held_does_not_show_the_hand(
     key(app, pygame.K_RETURN)
     assert shown == ["Ben"]
     app.close()
+
+
+def test_the_hand_off_title_fits_a_tall_window_and_a_long_name(home, monkeypatch):
+    """'Pass to Player 2' at 8% of the window's height ran off both sides of a portrait window (1080x1600),
+    and a 40-character name off a 1280x720 one: the title now shrinks to fit, with 40 px either side."""
+    from tabletop.ui import gfx
+    from tabletop.ui.overlays import HandOffScene
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(surf, text, size, pos, colour, bold=False, **kw):
+        drawn.append((text, size, bold))
+        return real(surf, text, size, pos, colour, bold, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    for size, who in (((1080, 1600), "Player 2"), ((1280, 720), "W" * 40), ((960, 540), "Ann")):
+        app = make_app(size=size)
+        app.scenes.push(HandOffScene(app, who, lambda: None))
+        drawn.clear()
+        step(app)
+        text, pt, bold = next(d for d in drawn if d[0] == f"Pass to {who}")
+        assert gfx.font(pt, bold).size(text)[0] <= size[0] - 80, (size, pt)
+        if who == "Ann":
+            assert pt == int(size[1] * 0.08)   # a short name on a landscape window: as big as before
+        app.close()

@@ -187,8 +187,9 @@ class HandOffScene(Scene):
         w, h = surf.get_size()
         surf.blit(gfx.felt((w, h)), (0, 0))
         gfx.dim(surf, 200)
-        gfx.blit_text(surf, f"Pass to {self.who}", int(h * 0.08), (w // 2, int(h * 0.3)), gfx.INK, True,
-                      anchor="midtop", shadow=True)
+        title = f"Pass to {self.who}"   # as big as fits: a tall window or a long name ran off the sides
+        size = gfx.fit_size(title, int(h * 0.08), w - px(80), bold=True, min_size=px(12))
+        gfx.blit_text(surf, title, size, (w // 2, int(h * 0.3)), gfx.INK, True, anchor="midtop", shadow=True)
         gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", px(20),
                       (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
