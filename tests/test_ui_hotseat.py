@@ -342,3 +342,45 @@ def test_the_hand_off_title_fits_a_tall_window_and_a_long_name(home, monkeypatch
         if who == "Ann":
             assert pt == int(size[1] * 0.08)   # a short name on a landscape window: as big as before
         app.close()
+
+
+def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
+    """A 40-character name ran under the Round and Match columns of the round result and past the score of
+    the match result: it is cut with "…" before them."""
+    from tabletop.ui import gfx, overlays
+    from tabletop.ui.shots import _finish
+    from tabletop.ui.table import TableScene
+    drawn = []
+    real = gfx.blit_text
+
+    def spy(surf, text, size, pos, colour, bold=False, **kw):
+        w = gfx.font(size, bold).size(text)[0]
+        left = pos[0] - (w if kw.get("anchor") == "topright" else w // 2 if kw.get("anchor") == "midtop" else 0)
+        drawn.append((text, size, bold, (left, pos[1])))
+        return real(surf, text, size, pos, colour, bold, **kw)
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app = make_app()
+    scored = _finish(GAME, 8, 4, {"scoring": True})
+    scored.st.result["match_winners"] = [1]   # (drawn as if that round had ended the match)
+    for sess, result in ((_finish(GAME, 7, 4, {"scoring": True}), overlays.RoundResultScene),
+                         (scored, overlays.MatchResultScene)):
+        for i, seat in enumerate(sess.seats):
+            seat["name"] = "W" * 40 if i % 2 else "Wolfgang Amadeus Mozart the Younger of Salzburg"
+        t = TableScene(app, sess, threaded=False)
+        app.scenes.push(t)
+        scene = result(app, t)
+        app.scenes.push(scene)
+        drawn.clear()
+        step(app)
+        scores = [d for d in drawn if d[0].lstrip("+-").split(" ")[0].isdigit()]   # "+12", "276 pts"
+        rows = {y for _, _, _, (_, y) in scores}   # the result's rows (the table under it draws names too)
+        names = [d for d in drawn if ("WWW" in d[0] or "Wolfgang" in d[0]) and d[3][1] in rows and d[1] >= 14]
+        assert len(names) == 4, names
+        for text, size, bold, (x, y) in names:
+            assert text.endswith("…"), text
+            right = x + gfx.font(size, bold).size(text)[0]
+            assert all(right < sx - 8 for _, _, _, (sx, sy) in scores if sy == y and sx > x), (text, right, scores)
+        app.scenes.pop()
+        app.scenes.pop()
+    assert overlays.match_title([]) == "The match is over!"
+    app.close()

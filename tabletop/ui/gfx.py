@@ -160,14 +160,20 @@ def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
 
 
 def ellipsize(s: str, size: int, max_w: int, bold: bool = False) -> str:
-    """`s`, cut at a word and ended with "…" if it is wider than max_w pixels."""
+    """`s`, cut at a word (inside one too long by itself) and ended with "…" if it is wider than max_w pixels."""
     f = font(size, bold)
     if f.size(s)[0] <= max_w:
         return s
     words = s.split()
     while len(words) > 1 and f.size(" ".join(words) + " …")[0] > max_w:
         words.pop()
-    return " ".join(words) + " …"
+    out = " ".join(words) + " …"
+    if f.size(out)[0] <= max_w and f.size(out)[0] >= max_w * 0.6:
+        return out
+    out = s   # a long word (a name) would be dropped whole or does not fit alone: cut inside it
+    while len(out) > 1 and f.size(out.rstrip() + "…")[0] > max_w:
+        out = out[:-1]
+    return out.rstrip() + "…"
 
 
 def rrect(dst, colour, rect, radius: int, width: int = 0) -> None:

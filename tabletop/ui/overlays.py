@@ -210,6 +210,8 @@ def score_text(table, n: int) -> str:
 
 def match_title(names: list[str]) -> str:
     """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
+    if not names:
+        return "The match is over!"
     return (says(names[0], "win") if len(names) == 1 else listed(names) + " win") + " the match!"
 
 
@@ -290,7 +292,9 @@ class RoundResultScene(Scene):
         y += px(30)
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
-            gfx.blit_text(surf, s.name(i), px(18), (cols[0], y), colour, i in winners)
+            room = (cols[1] if scored else b.right - px(40)) - cols[0] - px(16)   # a long name stops short of the scores
+            gfx.blit_text(surf, gfx.ellipsize(s.name(i), px(18), room, i in winners), px(18), (cols[0], y), colour,
+                          i in winners)
             if scored:
                 gfx.blit_text(surf, f"{deltas[i]:+d}", px(18), (cols[1], y), colour)
                 gfx.blit_text(surf, str(st.scores[i]), px(18), (cols[2], y), colour, True)
@@ -366,7 +370,9 @@ class MatchResultScene(Scene):
         pt = min(px(20), row - px(10))
         for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
-            gfx.blit_text(surf, f"{rank}. {s.name(i)}", pt, (box.x + px(30), y), colour, True)
+            room = box.w - px(60) - (px(120) if scored else 0)   # a long name stops short of the score
+            gfx.blit_text(surf, gfx.ellipsize(f"{rank}. {s.name(i)}", pt, room, True), pt, (box.x + px(30), y), colour,
+                          True)
             if scored:
                 gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - px(30), y), colour,
                               anchor="topright")
