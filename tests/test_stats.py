@@ -112,6 +112,14 @@ def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)   # Escape: back, not away
     step(app)
     assert app.scenes.top is scene and not scene.confirming
+    assert next(w for w in scene.widgets if w.focused).label == "Reset statistics"   # the focus where it was
+    # Enter with the focus nowhere (a click on the felt) keeps them too: Cancel is the primary button
+    click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
+    click(app, (5, 5))
+    assert not any(w.focused for w in scene.widgets)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app)
+    assert not scene.confirming and stats.game(stats.load()[0], "big_two")["played"] == 1
     click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
     click(app, next(w for w in scene.widgets if w.label == "Reset everything").rect.center)
     assert stats.game(stats.load()[0], "big_two") == stats.blank() == stats.game(scene.data, "big_two")
@@ -146,3 +154,18 @@ def test_a_second_window_cannot_reset_the_statistics(home):
     click(app, reset.rect.center)
     assert not app.scenes.top.confirming and stats.game(stats.load()[0], "tweak")["played"] == 1
     app.close()
+
+
+def test_a_file_that_cannot_be_read_now_is_left_in_place(home):
+    p = stats.path()
+    p.mkdir(parents=True)   # a folder where the file should be: reading it fails as a disk error would
+    notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+    assert "left as it is" in notice and "unreadable" in notice
+    assert p.is_dir() and not list(p.parent.glob("stats.json.bad-*"))
+    assert "left as it is" in stats.reset()
+
+
+def test_the_win_rate_says_0_and_100_only_when_it_is():
+    from tabletop.ui.stats_view import share
+    assert [share(*x) for x in ((0, 0), (1, 201), (199, 200), (0, 3), (3, 3), (3, 5))] == \
+        ["–", "1 of 201 (1%)", "199 of 200 (99%)", "0 of 3 (0%)", "3 of 3 (100%)", "3 of 5 (60%)"]

@@ -1,6 +1,7 @@
 """Statistics: what the finished matches with a human at the table came to, per game, in the user data
 directory (stats.json). A damaged file is set aside (kept as stats.json.bad-<n>) and counting starts
-again, with a notice; recording never raises.
+again, with a notice; one that cannot be read now, or a newer version's, is left in place and nothing is
+counted into it; recording never raises.
 
 Per game: `played` and `won` count the matches with one human (against AI seats), `easy`, `normal` and
 `hard` the same as [won, played] when every AI seat was at that level, `hotseat` the matches with two or
@@ -61,9 +62,15 @@ def load() -> tuple[dict, str | None]:
     data, problem = read_json(p)
     if problem == "missing":
         return {"version": VERSION, "games": {}}, None
+    if problem is not None and problem.startswith("unreadable"):
+        # a file that cannot be read now (permissions, a disk error) may be fine later: left in place, and
+        # nothing is counted into it until it can be read
+        return {"version": VERSION, "games": {}, "keep": True}, (
+            f"The statistics file {p} is {problem}: it is left as it is, and nothing is counted into it until it "
+            "can be read.")
     if problem is None and isinstance(data, dict) and _count(data.get("version")) and data["version"] > VERSION:
         # a newer version's file: left as it is, and nothing is counted into it by this one
-        return {"version": VERSION, "games": {}, "newer": True}, (
+        return {"version": VERSION, "games": {}, "keep": True}, (
             f"The statistics file {p} was made by a newer version of tabletop: this version shows and counts "
             "nothing in it.")
     problem = problem or _problem(data)
@@ -99,7 +106,7 @@ def record(game_id: str, seats: list[dict], winners: list[int], rounds: int) -> 
     if not humans:
         return None
     data, notice = load()
-    if data.get("newer"):
+    if data.get("keep"):
         return notice
     g = data["games"].setdefault(game_id, blank())
     g["rounds"] += max(0, int(rounds))
@@ -117,8 +124,9 @@ def record(game_id: str, seats: list[dict], winners: list[int], rounds: int) -> 
 
 
 def reset() -> str | None:
-    """Forget every match (a newer version's file is left alone); a notice if nothing was reset."""
+    """Forget every match (a newer version's file, or one that cannot be read, is left alone); a notice if
+    nothing was reset."""
     data, notice = load()
-    if data.get("newer"):
+    if data.get("keep"):
         return notice
     return save({"version": VERSION, "games": {}})

@@ -13,13 +13,17 @@ from tabletop.ui.widgets import Button
 
 HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
 COLUMNS = (0.0, 0.26, 0.47, 0.58, 0.69, 0.8, 0.94)   # where each column starts (the first) or centres, of the width
-NOTE = ("Won vs AI: matches with you the only human at the table. Easy, Normal, Hard: won of played when "
-        "every AI seat was at that level. Hot-seat: matches of two or more humans.")
+NOTE = ("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win counts). "
+        "Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of two or "
+        "more humans. A match left unfinished is not counted.")
 
 
 def share(won: int, played: int) -> str:
-    """"3 of 5 (60%)", or "–" before the first match."""
-    return f"{won} of {played} ({round(100 * won / played)}%)" if played else "–"
+    """"3 of 5 (60%)", or "–" before the first match; 0% and 100% only when no match or every match was won."""
+    if not played:
+        return "–"
+    pct = min(99, max(1, round(100 * won / played))) if 0 < won < played else 100 * won // played
+    return f"{won} of {played} ({pct}%)"
 
 
 def cells(g: dict) -> list[str]:
@@ -52,9 +56,9 @@ class StatsScene(MenuScene):
         w, h = size
         y = h - px(80)
         if self.confirming:
-            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Cancel", self.cancel),
-                            Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset,
-                                   primary=True)]
+            # Cancel is the primary button: Enter, with the focus anywhere, keeps the statistics
+            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Cancel", self.cancel, primary=True),
+                            Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset)]
             return
         # a second window (it plays without saving) leaves the first one's statistics alone
         self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset,
@@ -75,6 +79,7 @@ class StatsScene(MenuScene):
     def cancel(self) -> None:
         self.confirming = False
         self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # back on Reset statistics, where the player was
 
     def do_reset(self) -> None:
         notice = stats.reset()
@@ -99,7 +104,10 @@ class StatsScene(MenuScene):
             gfx.blit_text(surf, label, size, (inner.x, y), colour, True)
             for c, text in enumerate(values, start=1):
                 x = inner.x + int(inner.w * COLUMNS[c])
-                gfx.blit_text(surf, text, size, (x, y), colour, r == 0, anchor="midtop")
+                room = int(inner.w * min(COLUMNS[c] - COLUMNS[c - 1], (COLUMNS[c + 1] if c + 1 < len(COLUMNS)
+                                                                     else 1.0 + (1.0 - COLUMNS[c])) - COLUMNS[c]))
+                pt = gfx.fit_size(text, size, room - px(8), bold=r == 0, min_size=px(10))   # big counts shrink
+                gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
         lines = gfx.wrap(NOTE, px(15), box.w)
         for i, line in enumerate(lines[:3]):
             gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
