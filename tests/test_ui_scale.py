@@ -464,7 +464,12 @@ def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
     app.scenes.push(t)
     step(app, 4)
     L = t.geom
-    row = L.row_rect()
+    row = L.dn_rect.union(L.field_rect())   # what the row shows: the Day/Night card, the field, the piles
+    for z in ("draw", "discard"):
+        x, y = L.pile_at[z]
+        pile = pygame.Rect(0, 0, L.pile_w, L.pile_h)
+        pile.center = (x, y)
+        row = row.union(pile)
     if size == (1280, 720):
         assert L.pile_h == int(size[1] * 0.18) and L.field_pos[1] == L.cy + int(size[1] * 0.03)
     assert pygame.Rect((0, 0), size).contains(row), (size, row)
@@ -478,7 +483,7 @@ def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
     for z in ("field", "draw", "discard"):
         for s in t.director.zones.get(z, []):
             if s.shown:
-                assert row.contains(card_rect(s)), (size, z, card_rect(s), row)
+                assert L.row_rect().contains(card_rect(s)), (size, z, card_rect(s), L.row_rect())
     mine = [card_rect(s) for s in t.director.zones[f"hand:{t.viewer}"]]
     assert row.bottom + gfx.px(24) <= min(r.top for r in mine), (size, row, mine)
     app.close()
