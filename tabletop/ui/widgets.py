@@ -339,6 +339,14 @@ def dispatch(scene, event) -> bool:
         i = order.index(cur) if cur in order else (-1 if not back else 0)
         set_focus(scene, order[(i + (-1 if back else 1)) % len(order)])
         return True
+    if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cur in order:   # to the control beside, on its row
+        left = event.key == pygame.K_LEFT
+        r = cur.rect
+        side = [w for w in order if w.rect.top < r.bottom and w.rect.bottom > r.top
+                and (w.rect.centerx < r.centerx if left else w.rect.centerx > r.centerx)]
+        if side:
+            set_focus(scene, min(side, key=lambda w: abs(w.rect.centerx - r.centerx)))
+            return True
     return False
 
 
