@@ -557,3 +557,34 @@ def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, 
     plain = Session(game, default_seats(3, 1), {}, 5, save=False)
     plain.st.phase, plain.st.scores = "round_over", [130, 130, 90]
     assert TT.result_note(plain, {}) is None
+
+
+def test_a_message_over_the_status_line_hides_it_until_it_goes(home, monkeypatch):
+    """A capture's message above the hand covered the turn's line under the table and its direction
+    caption only in part: their tops and ends peeked out around it. While the message covers them they are
+    not drawn; once it goes they are back."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx
+    from tabletop.ui.shots import _my_move, advance
+    from tabletop.ui.table import TableScene
+    g = load_game("tweak")
+    for size in ((1280, 720), (960, 540)):
+        app = make_app(size=size)
+        t = TableScene(app, advance(g, 7, 4, _my_move(g)), threaded=False)
+        app.scenes.push(t)
+        step(app, 2)
+        drawn = []
+        real = gfx.blit_text
+        monkeypatch.setattr(gfx, "blit_text", lambda s, text, *a, **kw: drawn.append(text) or real(s, text, *a, **kw))
+        step(app)
+        assert any(x.startswith("Your turn") for x in drawn) and any("clockwise" in x for x in drawn)
+        t.banner("Bruno: Purple 3 + Orange 1 + Green 6 = 10 and a TWEAK!", 3.0)
+        drawn.clear()
+        step(app)
+        assert not any(x.startswith("Your turn") or "clockwise" in x for x in drawn), drawn
+        t.banner_t = 0.0
+        drawn.clear()
+        step(app)
+        assert any(x.startswith("Your turn") for x in drawn)
+        monkeypatch.setattr(gfx, "blit_text", real)
+        app.close()

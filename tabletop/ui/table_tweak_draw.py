@@ -64,15 +64,18 @@ def _table_area(table, surf) -> None:
     r = L.table_rect.inflate(px(12), px(12))
     r.h += L.status_h
     gfx.panel(surf, r, px(18), fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
-    direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
     n = len(table.director.zones.get("table", []))
+    if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
+        gfx.blit_text(surf, "The table is empty", px(17), r.center, (150, 190, 160), True, anchor="center")
+    banner = table.banner_box(surf.get_size())[0] if table.banner_t > 0 and table.banner_text else None
+    if banner is not None and banner.colliderect(pygame.Rect(r.x, r.bottom - px(22), r.w, px(44))):
+        return   # a message over the status line and the direction's caption: they wait, not peek out half
+    direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
     text = _status(table)
     if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
         text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
     size = gfx.fit_size(text, px(14), r.w - px(24), bold=True, min_size=px(9))
     gfx.blit_text(surf, text, size, (r.centerx, r.bottom - px(4)), (176, 214, 186), True, anchor="midbottom")
-    if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
-        gfx.blit_text(surf, "The table is empty", px(17), r.center, (150, 190, 160), True, anchor="center")
 
 
 def _status(table) -> str:
