@@ -177,6 +177,7 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
                 table = TableScene(app, sess, threaded=False)
                 app.scenes.push(table)
                 pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
+                pump(app, lambda: table.banner_t <= 0, frames=600)   # (a message over it hides it meanwhile)
                 seen = []
                 real = gfx.blit_text
                 monkeypatch.setattr(gfx, "blit_text", lambda s, text, *a, **k: seen.append(

@@ -13,7 +13,7 @@ from tabletop.ui import face_tweak as F
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
-from tabletop.ui.table_draw import direction_caption
+from tabletop.ui.table_draw import direction_caption, direction_label
 from tabletop.ui.widgets import Button, Widget
 
 FELT_PANEL = (8, 40, 26)
@@ -67,15 +67,24 @@ def _table_area(table, surf) -> None:
     n = len(table.director.zones.get("table", []))
     if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
         gfx.blit_text(surf, "The table is empty", px(17), r.center, (150, 190, 160), True, anchor="center")
-    banner = table.banner_box(surf.get_size())[0] if table.banner_t > 0 and table.banner_text else None
-    if banner is not None and banner.colliderect(pygame.Rect(r.x, r.bottom - px(22), r.w, px(44))):
-        return   # a message over the status line and the direction's caption: they wait, not peek out half
-    direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
+    # a message above the hand (a capture, a Thief) may cover the turn's line or the direction's caption:
+    # what it covers waits until it goes, rather than peek out around it
+    banner = pygame.Rect(0, 0, 0, 0)
+    if table.banner_t > 0 and table.banner_text:
+        banner = table.banner_box(surf.get_size())[0]
+    label = direction_label(table.hud.get("direction", -1))
+    cap = pygame.Rect((0, 0), gfx.font(px(13), True).size(label))
+    cap.topright = (r.right - px(12), r.bottom + px(2))
+    if not banner.colliderect(cap):
+        direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
     text = _status(table)
     if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
         text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
     size = gfx.fit_size(text, px(14), r.w - px(24), bold=True, min_size=px(9))
-    gfx.blit_text(surf, text, size, (r.centerx, r.bottom - px(4)), (176, 214, 186), True, anchor="midbottom")
+    line = pygame.Rect((0, 0), gfx.font(size, True).size(text))
+    line.midbottom = (r.centerx, r.bottom - px(4))
+    if not banner.colliderect(line):
+        gfx.blit_text(surf, text, size, line.midbottom, (176, 214, 186), True, anchor="midbottom")
 
 
 def _status(table) -> str:
