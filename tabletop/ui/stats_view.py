@@ -12,7 +12,7 @@ from tabletop.ui.menus import PLACEHOLDER, MenuScene
 from tabletop.ui.widgets import Button
 
 HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
-COLUMNS = (0.0, 0.26, 0.47, 0.58, 0.69, 0.8, 0.94)   # where each column starts (the first) or centres, of the width
+COLUMNS = (0.0, 0.26, 0.465, 0.575, 0.685, 0.815, 0.945)   # where each column starts (the first) or centres, of the width
 NOTE = ("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win counts). "
         "Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of two or "
         "more humans. A match left unfinished is not counted.")
@@ -31,6 +31,12 @@ def cells(g: dict) -> list[str]:
     lv = [f"{g[k][0]}/{g[k][1]}" if g[k][1] else "–" for k in stats.LEVELS]
     return [share(g["won"], g["played"]), *lv, str(g["hotseat"]) if g["hotseat"] else "–",
             str(g["rounds"]) if g["rounds"] else "–"]
+
+
+def _room(width: int, c: int) -> int:
+    """How wide column c's text may be: as far as the nearer of its neighbours (the panel's edge for the last)."""
+    after = COLUMNS[c + 1] if c + 1 < len(COLUMNS) else 1.0 + (1.0 - COLUMNS[c])
+    return int(width * min(COLUMNS[c] - COLUMNS[c - 1], after - COLUMNS[c]))
 
 
 class StatsScene(MenuScene):
@@ -102,11 +108,10 @@ class StatsScene(MenuScene):
             y = box.y + px(12) + r * row + (row - size) // 2
             colour = gfx.GOLD if r == 0 else gfx.INK
             gfx.blit_text(surf, label, size, (inner.x, y), colour, True)
-            for c, text in enumerate(values, start=1):
+            fits = [gfx.fit_size(text, size, _room(inner.w, c) - px(8), bold=r == 0, min_size=px(10))
+                    for c, text in enumerate(values, start=1)]   # big counts shrink; the heads all alike
+            for c, (text, pt) in enumerate(zip(values, [min(fits)] * len(fits) if r == 0 else fits), start=1):
                 x = inner.x + int(inner.w * COLUMNS[c])
-                room = int(inner.w * min(COLUMNS[c] - COLUMNS[c - 1], (COLUMNS[c + 1] if c + 1 < len(COLUMNS)
-                                                                     else 1.0 + (1.0 - COLUMNS[c])) - COLUMNS[c]))
-                pt = gfx.fit_size(text, size, room - px(8), bold=r == 0, min_size=px(10))   # big counts shrink
                 gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
         lines = gfx.wrap(NOTE, px(15), box.w)
         for i, line in enumerate(lines[:3]):
