@@ -170,17 +170,3 @@ def test_the_win_rate_says_0_and_100_only_when_it_is():
     assert [share(*x) for x in ((0, 0), (1, 201), (199, 200), (0, 3), (3, 3), (3, 5))] == \
         ["–", "1 of 201 (1%)", "199 of 200 (99%)", "0 of 3 (0%)", "3 of 3 (100%)", "3 of 5 (60%)"]
 
-
-def test_left_and_right_move_between_settings_and_statistics_on_the_title(home):
-    from tabletop.ui.menus import TitleScene
-    app = make_app()
-    app.scenes.push(TitleScene(app))
-    step(app)
-    title = app.scenes.top
-    labels = lambda: [w.label for w in title.widgets if w.focused]   # noqa: E731
-    for k, want in ((pygame.K_DOWN, "New game"), (pygame.K_DOWN, "Settings"), (pygame.K_RIGHT, "Statistics"),
-                    (pygame.K_RIGHT, "Statistics"), (pygame.K_LEFT, "Settings"), (pygame.K_UP, "New game")):
-        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-        step(app)
-        assert labels() == [want], (k, labels())
-    app.close()

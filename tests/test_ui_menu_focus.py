@@ -241,3 +241,36 @@ def test_the_focus_shows_clearly_on_every_button_colour(home):
                 cols = [tuple(seen[1].get_at(p))[:3] for p in pts if seen[1].get_at(p) != seen[0].get_at(p)]
                 assert any(contrast(c, fill) >= 3 for c in cols), (primary, ground, side, fill, cols)
                 assert any(contrast(c, ground) >= 3 for c in cols), (primary, ground, side, cols)
+
+
+def test_left_and_right_move_between_settings_and_statistics_on_the_title(home):
+    from tabletop.ui.menus import TitleScene
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    step(app)
+    title = app.scenes.top
+    labels = lambda: [w.label for w in title.widgets if w.focused]   # noqa: E731
+    for k, want in ((pygame.K_DOWN, "New game"), (pygame.K_DOWN, "Settings"), (pygame.K_RIGHT, "Statistics"),
+                    (pygame.K_RIGHT, "Statistics"), (pygame.K_LEFT, "Settings"), (pygame.K_UP, "New game")):
+        key(app, k)
+        assert labels() == [want], (k, labels())
+    app.close()
+
+
+def test_left_and_right_never_move_onto_a_choice_that_would_take_the_next_key(home):
+    """On the set-up, Right from a seat's name box went onto its Human/AI choice, and the Left meant to come
+    back switched the seat instead (the only human became an AI). A choice keeps its keys; the focus never
+    moves onto one sideways."""
+    from tabletop.ui import widgets
+    from tabletop.ui.menus import SetupScene
+    from tabletop.ui.widgets import TextField
+    app = make_app()
+    scene = SetupScene(app, load_game("uno_flex"))
+    app.scenes.push(scene)
+    step(app)
+    widgets.set_focus(scene, next(w for w in scene.widgets if isinstance(w, TextField)))
+    kinds = [s["kind"] for s in scene.seats[:scene.n]]
+    for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT):
+        key(app, k)
+    assert [s["kind"] for s in scene.seats[:scene.n]] == kinds
+    app.close()

@@ -56,8 +56,9 @@ def _problem(data) -> str | None:
 
 
 def load() -> tuple[dict, str | None]:
-    """(statistics, notice). Never raises: a missing file is no matches yet; one that cannot be used is
-    renamed to stats.json.bad-<n> and counting starts again, which the notice says."""
+    """(statistics, notice). Never raises: a missing file is no matches yet; a damaged one is renamed to
+    stats.json.bad-<n> and counting starts again; one that cannot be read now, or a newer version's, is
+    left in place and marked `keep` (nothing is written into it). The notice says which."""
     p = path()
     data, problem = read_json(p)
     if problem == "missing":

@@ -114,7 +114,7 @@ class StatsScene(MenuScene):
                 x = inner.x + int(inner.w * COLUMNS[c])
                 gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
         lines = gfx.wrap(NOTE, px(15), box.w)
-        for i, line in enumerate(lines[:3]):
+        for i, line in enumerate(lines):
             gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
                           anchor="midtop")
         if not self.app.save_enabled:

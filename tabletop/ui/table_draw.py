@@ -36,12 +36,16 @@ def direction_label(direction: int) -> str:
     return "↺ counter-clockwise" if direction < 0 else "↻ clockwise"
 
 
-def direction_caption(table, surf, rect, below: bool = False) -> pygame.Rect:
+def direction_caption(table, surf, rect, below: bool = False, unless=None) -> pygame.Rect:
     """The direction of play in the top right corner of `rect` (BIG TWO's trick area), or just under its
-    bottom right corner (TWEAK's table cards, which can fill their panel)."""
+    bottom right corner (TWEAK's table cards, which can fill their panel); not drawn where it would meet
+    the rect `unless` (a message over it). Returns where it goes."""
     label = direction_label(table.hud.get("direction", -1))
-    pos = (rect.right - px(12), rect.bottom + px(2) if below else rect.y + px(8))
-    return gfx.blit_text(surf, label, px(13), pos, DIRECTION_INK, True, anchor="topright")
+    r = pygame.Rect((0, 0), gfx.font(px(13), True).size(label))
+    r.topright = (rect.right - px(12), rect.bottom + px(2) if below else rect.y + px(8))
+    if unless is not None and r.colliderect(unless):
+        return r
+    return gfx.blit_text(surf, label, px(13), r.topright, DIRECTION_INK, True, anchor="topright")
 
 
 class TableDrawing:

@@ -13,7 +13,7 @@ from tabletop.ui import face_tweak as F
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
-from tabletop.ui.table_draw import direction_caption, direction_label
+from tabletop.ui.table_draw import direction_caption
 from tabletop.ui.widgets import Button, Widget
 
 FELT_PANEL = (8, 40, 26)
@@ -72,11 +72,7 @@ def _table_area(table, surf) -> None:
     banner = pygame.Rect(0, 0, 0, 0)
     if table.banner_t > 0 and table.banner_text:
         banner = table.banner_box(surf.get_size())[0]
-    label = direction_label(table.hud.get("direction", -1))
-    cap = pygame.Rect((0, 0), gfx.font(px(13), True).size(label))
-    cap.topright = (r.right - px(12), r.bottom + px(2))
-    if not banner.colliderect(cap):
-        direction_caption(table, surf, r, below=True)   # the option: right and left play the other way round
+    direction_caption(table, surf, r, below=True, unless=banner)   # the option: right and left play the other way
     text = _status(table)
     if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
         text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"

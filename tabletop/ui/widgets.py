@@ -342,7 +342,8 @@ def dispatch(scene, event) -> bool:
     if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cur in order:   # to the control beside, on its row
         left = event.key == pygame.K_LEFT
         r = cur.rect
-        side = [w for w in order if w.rect.top < r.bottom and w.rect.bottom > r.top
+        # never onto a choice: it takes Left/Right itself, so the next key would change it, not come back
+        side = [w for w in order if w.rect.top < r.bottom and w.rect.bottom > r.top and not isinstance(w, Cycle)
                 and (w.rect.centerx < r.centerx if left else w.rect.centerx > r.centerx)]
         if side:
             set_focus(scene, min(side, key=lambda w: abs(w.rect.centerx - r.centerx)))
