@@ -413,6 +413,18 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     app.close()
 
 
+def _clear_of_the_other_seats(t, area, size) -> None:
+    """`area` of table `t` is inside the window and clear of every other seat's cards and plate."""
+    assert pygame.Rect((0, 0), size).contains(area), (size, area)
+    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
+              for s in sp]
+    assert others
+    for s in others:
+        assert not card_rect(s).colliderect(area), (size, card_rect(s), area)
+    for seat, p in t.geom.plate.items():
+        assert seat == t.viewer or not p.colliderect(area), (size, seat, p, area)
+
+
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1024, 768), (1280, 1024), (1024, 1024),
                                   (1280, 1280), (1080, 1600), (1200, 1920), (960, 2700), (2560, 1080)])
@@ -432,14 +444,7 @@ def test_big_two_trick_panel_keeps_clear_of_the_other_seats(home, size, players)
     L, panel = t.geom, t.geom.drop_rect()
     if size[0] * 9 == size[1] * 16:
         assert (L.cy, L.trick_h) == (int(size[1] * 0.45), int(L.pile_h * 0.92))
-    assert pygame.Rect((0, 0), size).contains(panel), (size, panel)
-    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
-              for s in sp]
-    assert others
-    for s in others:
-        assert not card_rect(s).colliderect(panel), (size, card_rect(s), panel)
-    for seat, p in L.plate.items():
-        assert seat == t.viewer or not p.colliderect(panel), (size, seat, p, panel)
+    _clear_of_the_other_seats(t, panel, size)
     mine = [card_rect(s) for s in t.director.zones[f"hand:{t.viewer}"]]
     assert panel.bottom + gfx.px(30) <= min(r.top for r in mine), (size, panel, mine)
     for s in (s for z in ("played", "aside") for s in t.director.zones.get(z, []) if s.shown):
@@ -472,14 +477,7 @@ def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
         row = row.union(pile)
     if size == (1280, 720):
         assert L.pile_h == int(size[1] * 0.18) and L.field_pos[1] == L.cy + int(size[1] * 0.03)
-    assert pygame.Rect((0, 0), size).contains(row), (size, row)
-    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
-              for s in sp]
-    assert others
-    for s in others:
-        assert not card_rect(s).colliderect(row), (size, card_rect(s), row)
-    for seat, p in L.plate.items():
-        assert seat == t.viewer or not p.colliderect(row), (size, seat, p, row)
+    _clear_of_the_other_seats(t, row, size)
     for z in ("field", "draw", "discard"):
         for s in t.director.zones.get(z, []):
             if s.shown:
