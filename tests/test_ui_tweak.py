@@ -593,3 +593,18 @@ def test_a_message_over_the_status_line_hides_it_until_it_goes(home, monkeypatch
             assert any("clockwise" in x for x in drawn) and not any(x.startswith("Your turn") for x in drawn)
         monkeypatch.setattr(gfx, "blit_text", real)
         app.close()
+
+
+def test_plates_are_no_taller_than_their_three_lines_need(home):
+    """TWEAK's plates were a tenth of the window's height: on 16:10 and squarer windows a gap opened between
+    their second and third lines (90 px at 1440x900 for 3 lines of text). At 16:9 they are as before."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx
+    from tabletop.ui.table_tweak_layout import Layout
+    g = load_game("tweak")
+    for size, want in (((1280, 720), 72), ((1920, 1080), 108), ((1440, 900), None), ((1280, 800), None),
+                       ((1024, 1024), None), ((1280, 1024), None)):
+        gfx.set_scale(size)
+        h = Layout(size, g, 4, 0).plate_size()[1]
+        assert h == want if want else gfx.px(70) <= h <= gfx.px(74), (size, h)
+    gfx.set_scale((1280, 720))

@@ -61,7 +61,9 @@ class Layout(TableLayout):
 
     # -- seats ----------------------------------------------------------------------------------------
     def plate_size(self) -> tuple[int, int]:
-        return (int(min(px(200), self.w * 0.16)), int(max(px(70), self.h * 0.1)))
+        """Three lines of text: a tenth of the window's height at 16:9, no taller elsewhere (on 16:10 and
+        squarer windows a gap opened between the second and third lines)."""
+        return (int(min(px(200), self.w * 0.16)), int(max(px(70), min(self.h * 0.1, px(74)))))
 
     def _inward(self, seat: int) -> int:
         return 1 if self.seat_anchor[seat][0] <= self.cx else -1
