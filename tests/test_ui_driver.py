@@ -76,6 +76,15 @@ def drag(app, start, end, steps: int = 6) -> None:
     step(app)
 
 
+def bare(table):
+    """The point of the table nearest its centre where no pickable table card lies (in TWEAK a card dropped
+    there is placed; dropped on a table card, it is summed with it)."""
+    r = table.geom.drop_rect()
+    pts = [(x, y) for y in range(r.top + 6, r.bottom - 6, 8) for x in range(r.left + 6, r.right - 6, 8)
+           if table.picked_card_at((x, y), None) is None]
+    return min(pts, key=lambda p: (p[0] - r.centerx) ** 2 + (p[1] - r.centery) ** 2)
+
+
 def button(scene, text: str):
     """The first enabled button whose label contains `text`."""
     for w in scene.widgets:

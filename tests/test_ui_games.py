@@ -9,7 +9,7 @@ import pytest
 from tabletop.rules.loader import available_games, load_game
 from tabletop.ui.faces import card_size
 from tabletop.ui.session import Session, default_seats
-from tests.test_ui_driver import (click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
+from tests.test_ui_driver import (bare, click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
                                  sprite_of, step)
 
 GAMES = available_games()
@@ -67,7 +67,7 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
                     p = grab_point(table, next(s for s in table.pickable_sprites() if s.card == c))
                     click(app, p)
                     assert c in table.picker.cards
-                drag(app, grab_point(table, sprite_of(table, cards[-1])), table.geom.discard_pos)
+                drag(app, grab_point(table, sprite_of(table, cards[-1])), bare(table))
             elif plays and table.hand_sprites():
                 x = plays[rnd.randrange(len(plays))].args[0]
                 card = x[0] if isinstance(x, tuple) else x

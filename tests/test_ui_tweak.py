@@ -10,7 +10,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui.session import Session, default_seats
 from tests.test_tweak_helpers import Scene
-from tests.test_ui_driver import button, card_rect, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
+from tests.test_ui_driver import bare, button, card_rect, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
 
 
 def _table_for(sc, seats=None, size=(1280, 720)):
@@ -100,7 +100,7 @@ def test_capture_by_dragging_a_hand_card_onto_the_table_with_table_cards_picked(
     _ready(app, table)
     _pick(app, table, [t["Y3"]])
     before = len(sess.actions)
-    drag(app, grab_point(table, sprite_of(table, h["O6"])), table.geom.discard_pos)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), bare(table))
     assert sess.actions[before] == Action(0, "sum", (h["O6"], (t["Y3"],)))
     assert {h["O6"], t["Y3"]} <= set(sess.st.zones["won"][0])
     app.close()
@@ -111,10 +111,52 @@ def test_place_by_dragging_with_nothing_picked(home):
     app, sess, table = _table_for(sc)
     _ready(app, table)
     before = len(sess.actions)
-    drag(app, grab_point(table, sprite_of(table, h["O6"])), table.geom.discard_pos)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), bare(table))
     assert sess.actions[before] == Action(0, "place", (h["O6"],))
     assert h["O6"] in sess.st.zones["table"]
     assert any(s.card == h["O6"] for s in table.director.zones["table"])
+    app.close()
+
+
+def test_a_hand_card_dropped_on_a_table_card_that_makes_the_target_captures_it(home):
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), grab_point(table, tsprite(table, t["Y3"])))
+    assert sess.actions[before:] == [Action(0, "sum", (h["O6"], (t["Y3"],)))]   # 6 + 3 = 9
+    assert {h["O6"], t["Y3"]} <= set(sess.st.zones["won"][0])
+    app.close()
+
+
+def test_a_hand_card_dropped_on_a_table_card_short_of_the_target_starts_the_pick(home):
+    """3 + 1 is short of 9, and sums with both exist: both are picked and the player is told to go on."""
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, h["P3"])), grab_point(table, tsprite(table, t["O1"])))
+    assert len(sess.actions) == before and h["P3"] in sess.st.hand(0)
+    assert sorted(table.picker.cards) == sorted([h["P3"], t["O1"]])
+    assert not table.banner_bad and "rest of 9" in table.banner_text
+    _pick(app, table, [t["B5"]])
+    click(app, button(table, "Capture").rect.center)
+    assert sess.actions[before:] == [Action(0, "sum", (h["P3"], tuple(sorted([t["O1"], t["B5"]]))))]
+    app.close()
+
+
+def test_a_hand_card_dropped_on_a_table_card_it_cannot_sum_with_is_refused_not_placed(home):
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), grab_point(table, tsprite(table, t["B5"])))
+    assert len(sess.actions) == before and h["O6"] in sess.st.hand(0)
+    assert table.banner_bad
+    assert table.banner_text == "6 + 5 = 11, but the target is 9. To place the card, drop it where the table is bare."
+    assert table.picker.cards == []
+    drag(app, grab_point(table, sprite_of(table, h["O6"])), bare(table))
+    assert sess.actions[before:] == [Action(0, "place", (h["O6"],))]
     app.close()
 
 
@@ -164,7 +206,7 @@ def test_the_second_copy_of_identical_cards_can_be_picked_and_dragged(home):
     _pick(app, table, [y3b, b5])                     # the copy the engine does not list
     assert r1b in table.picker.addable(), "either Red 1 completes the sum"
     before = len(sess.actions)
-    drag(app, grab_point(table, sprite_of(table, r1b)), table.geom.discard_pos)   # the other Red 1
+    drag(app, grab_point(table, sprite_of(table, r1b)), bare(table))   # the other Red 1
     assert sess.actions[before] == Action(0, "sum", (r1a, (y3a, b5)))
     assert table.banner_text and not table.banner_bad
     assert {r1a, y3a, b5} <= set(sess.st.zones["won"][0])
@@ -177,7 +219,7 @@ def test_placing_the_second_copy_places_the_listed_one(home):
     app, sess, table = _table_for(sc)
     _ready(app, table)
     before = len(sess.actions)
-    drag(app, grab_point(table, sprite_of(table, r1b)), table.geom.discard_pos)
+    drag(app, grab_point(table, sprite_of(table, r1b)), bare(table))
     assert sess.actions[before] == Action(0, "place", (r1a,))
     assert not table.banner_bad
     app.close()
@@ -224,7 +266,7 @@ def test_a_full_deal_one_human_against_three_bots(home):
             a = rnd.choice(sums) if sums and rnd.random() < 0.7 else rnd.choice([a for a in legal if a.kind == "place"])
             cards = table.picker.cards_of(a)
             _pick(app, table, cards[:-1])
-            drag(app, grab_point(table, sprite_of(table, cards[-1])), table.geom.discard_pos)
+            drag(app, grab_point(table, sprite_of(table, cards[-1])), bare(table))
             assert sess.actions[before] == a, (a, sess.actions[before:])
         new = [x for x in sess.actions[before:] if x.seat == 0]
         for x in new:

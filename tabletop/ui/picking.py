@@ -110,6 +110,27 @@ class Picker:
             return f(self.t, acts)
         return self.t.named(self.t.game.describe(acts[0])) if len(acts) == 1 else "Play…"
 
+    def commit_onto(self, card: int, onto: int) -> bool:
+        """`card` dropped on `onto` (a card off the hand, on the table): the move using both with the pick so
+        far, when there is one; when a move needs more cards besides, both join the pick and the player is
+        told to pick the rest; else the engine's reason. True if a move was made, a choice opened or the
+        pick grew."""
+        extra = tuple(c for c in dict.fromkeys((card, onto)) if c not in self.cards)
+        if self.candidates(extra):
+            return self.commit(extra)
+        want = self._keys(extra)
+        if any(all(ks[k] >= n for k, n in want.items()) for _a, ks in self.moves()):
+            self.cards.extend(extra)
+            self.t.controls_key = None
+            f = getattr(self.ui, "pick_more", None)
+            self.t.banner(f(self.t) if f else "Pick the rest of the cards, then play them.", 3.0)
+            return True
+        done = self.commit(extra)
+        f = getattr(self.ui, "onto_refused", None)
+        if not done and f and self.t.banner_bad:
+            self.t.banner(f"{self.t.banner_text} {f(self.t)}", 4.0, bad=True)
+        return done
+
     def commit(self, extra=()) -> bool:
         """Play the picked cards (plus `extra`, a dragged card): one way → act; several → ask; none →
         the engine's reason. True if a move was made or a choice opened."""

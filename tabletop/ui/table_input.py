@@ -58,6 +58,18 @@ class TableInput:
                 best = s
         return best
 
+    def picked_card_at(self, pos, dragged):
+        """The topmost card off the hand under `pos` that may be picked (a TWEAK table card), not `dragged`."""
+        hz = self.hand_zone()
+        best = None
+        for s in self.pickable_sprites():
+            if s is dragged or s.zone == hz:
+                continue
+            w, h = card_size(s.h)
+            if s.shown and s.hit(pos, w, h) and (best is None or s.z > best.z):
+                best = s
+        return best
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.dialog is not None and self.dialog.cancel:
@@ -252,9 +264,12 @@ class TableInput:
         s.drag = False
         if self.geom.drop_rect().collidepoint(pos):
             if self.picker:
-                if self.picker.commit((s.card,)) and not self.director.busy:
-                    self.snap_back()
-                elif not self.director.busy:
+                under = self.picked_card_at(pos, s)
+                if under is not None:
+                    self.picker.commit_onto(s.card, under.card)
+                else:
+                    self.picker.commit((s.card,))
+                if not self.director.busy:
                     self.snap_back()
                 return
             if self.play_card(s.card):

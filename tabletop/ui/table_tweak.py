@@ -77,6 +77,16 @@ def pick_label(table, acts: list) -> str:
     return f"Capture {len(a.args[1]) + 1} cards"
 
 
+def pick_more(table) -> str:
+    """A hand card dropped on a table card that sums with it, but short of the target."""
+    return f"Now pick the table cards that make up the rest of {table.hud.get('target')}, then capture."
+
+
+def onto_refused(table) -> str:
+    """After a hand card dropped on a table card is refused as a sum."""
+    return "To place the card, drop it where the table is bare."
+
+
 def picked_split(table, cards) -> tuple[list, list]:
     """(hand cards, table cards) among `cards`."""
     ts = table.hud.get("table_set", ())
@@ -452,5 +462,5 @@ def controls(table, mine: bool, legal: list) -> list:
 
 
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
-           "dialog", "draw_centre", "hand_key", "pick_key", "pick_label", "plate_extra", "plate_marks", "play_choice",
-           "refused_pick", "refused_play", "result_note", "round_points", "sync"]
+           "dialog", "draw_centre", "hand_key", "onto_refused", "pick_key", "pick_label", "pick_more", "plate_extra",
+           "plate_marks", "play_choice", "refused_pick", "refused_play", "result_note", "round_points", "sync"]
