@@ -198,10 +198,10 @@ def test_the_player_handing_over_can_still_call_uno_on_the_hand_off_screen(home)
     assert table.act(Action(0, "play", (sc.hand(0)[0], "regular")))
     pump(app, lambda: app.scenes.top.name == "handoff")
     hand_off = app.scenes.top
-    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Ann: Call UNO! · U"]
+    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Ann: Call UNO! · U", "Menu"]
     key(app, pygame.K_u)
     assert [a.kind for a in sess.actions] == ["play", "uno"] and sess.actions[-1].seat == 0
-    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand"]
+    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Menu"]
     app.close()
 
 
@@ -383,4 +383,44 @@ def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
         app.scenes.pop()
         app.scenes.pop()
     assert overlays.match_title([]) == "The match is over!"
+    app.close()
+
+
+def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(home):
+    """Esc (or the Menu button) on "Pass to Ben" opens the pause menu over it; every frame meanwhile hides
+    the hands, and Resume goes back to the hand-off, not to a hand."""
+    from tabletop.ui.table import TableScene
+    app = make_app(speed="instant")
+    sess = Session(GAME, SEATS, {}, 21, save=False)
+    table = TableScene(app, sess, threaded=False)
+    w = Watch(app, sess)
+    app.scenes.push(table)
+    rnd = random.Random(5)
+    for _ in range(200):
+        what = pump(app, lambda: situation(app, table), frames=3000)
+        if what == "handoff" and table.handing_off and any(f[1] not in ("-", None) for f in w.frames):
+            break   # a hand-off between the two humans (after one of them has played)
+        if what == "handoff":
+            key(app, pygame.K_RETURN)
+        elif what == "window":
+            key(app, pygame.K_u)
+        elif what == "turn":
+            human_move(app, table, rnd)
+    assert app.scenes.top.name == "handoff"
+    handoff = app.scenes.top
+    step(app, 30)
+    seen = len(w.frames)
+    key(app, pygame.K_ESCAPE)
+    step(app, 3)
+    assert app.scenes.top.name == "pause" and table.viewer is None
+    key(app, pygame.K_ESCAPE)               # Resume
+    assert app.scenes.top is handoff and table.viewer is None
+    menu = next(b for b in handoff.widgets if b.label == "Menu")
+    click(app, menu.rect.center)
+    assert app.scenes.top.name == "pause"
+    click(app, app.scenes.top.widgets[0].rect.center)   # Resume
+    assert app.scenes.top is handoff and table.viewer is None
+    assert all(v in ("-", None) for _s, v in w.frames[seen:]), "no hand drawn while the menu was up"
+    key(app, pygame.K_RETURN)
+    assert table.viewer is not None and sess.is_human(table.viewer)
     app.close()

@@ -164,6 +164,8 @@ class HandOffScene(Scene):
             label = f"{s.name(a.seat)}: {s.game.describe(a)}" + (f" · {pygame.key.name(k).upper()}" if k else "")
             self.widgets.append(Button((w // 2 - px(170), int(h * 0.58) + px(80) + px(62) * i, px(340), px(52)), label,
                                        lambda a=a: self.call(a), hotkey=k))
+        if self.table is not None:   # the pause menu, over this screen: the table stays hidden behind it
+            self.widgets.append(Button((w - px(132), px(12), px(118), px(40)), "Menu", self.back, size=px(17)))
 
     def calls(self) -> list:
         """The own calls (UNO) human seats may make now, while the table is hidden."""
@@ -177,7 +179,9 @@ class HandOffScene(Scene):
         self.layout(self.app.size)
 
     def back(self) -> None:
-        pass  # Escape does not reveal or skip anything
+        """Escape (or Menu): the pause menu over this screen; it reveals and skips nothing."""
+        if self.table is not None:
+            self.table.open_pause()
 
     def go(self) -> None:
         self.app.scenes.pop()
