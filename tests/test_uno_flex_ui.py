@@ -87,7 +87,7 @@ def test_a_card_playable_only_by_its_flex_side_asks_first(home):
     d = table.dialog
     assert d.title == f"Play {sess.game.card_name(card)} by its flex side?", d.title
     assert "The flex side turns your power card to ✘." in d.lines
-    assert "Either way the colour to match next is yellow." in d.lines
+    assert "It still leaves yellow to match next." in d.lines   # one way only: not "either way"
     labels = [w.label for w in d.widgets]
     assert labels == ["Flex: match by green (✓→✘)", "Cancel"], labels
     d.widgets[1].on_click()
@@ -96,6 +96,27 @@ def test_a_card_playable_only_by_its_flex_side_asks_first(home):
     table.dialog.widgets[0].on_click()
     assert sess.actions == [Action(0, "play", (card, "flex"))] and sess.st.vars["power"][0] is False
     assert sess.st.vars["colour"] == "yellow"
+    app.close()
+
+
+def test_a_card_playable_by_either_side_asks_which_and_says_the_colour_stays(home):
+    """Yellow 7 (flex green) on a Green 7: the number fits by its normal side, green by its flex side."""
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    from tests.test_uno_flex_helpers import Scene
+    sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G7"])
+    card = sc.hand(0)[0]
+    sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
+    sess.st = sc.st
+    assert sorted(a.args[1] for a in sess.legal(0) if a.kind == "play" and a.args[0] == card) == ["flex", "regular"]
+    app = make_app(speed="instant")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy)
+    assert table.play_card(card) and sess.actions == []
+    d = table.dialog
+    assert d.title == f"Play {sess.game.card_name(card)}: normal or flex?", d.title
+    assert "Either way the colour to match next is yellow." in d.lines
     app.close()
 
 

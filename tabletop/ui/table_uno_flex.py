@@ -486,7 +486,8 @@ def play_choice(table, seat: int, card: int, plays: list):
     name = table.game.card_name(card)
     lines = ["The flex side turns your power card to ✘."]
     if cd["flex_colour"] and cd["kind"] == "flex_number":
-        lines.append(f"Either way the colour to match next is {cd['colour']}.")
+        lines.append(f"It still leaves {cd['colour']} to match next." if only_flex else
+                     f"Either way the colour to match next is {cd['colour']}.")
     title = f"Play {name} by its flex side?" if only_flex else f"Play {name}: normal or flex?"
     return Dialog(table, title, lines, opts, cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
 
