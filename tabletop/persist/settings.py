@@ -17,6 +17,7 @@ DEFAULTS = {
     "size": [1280, 720],        # windowed size
     "highlight_legal": True,
     "ai_budget": 1.0,           # hard AI: seconds of search per decision
+    "tables": {},               # each game's last table from its set-up (tabletop.ui.setup_memory checks it)
 }
 
 
@@ -33,6 +34,7 @@ CHECKS = {
     "size": _ok_size,
     "highlight_legal": lambda v: type(v) is bool,
     "ai_budget": lambda v: type(v) in (int, float) and v in AI_BUDGETS,
+    "tables": lambda v: isinstance(v, dict),
 }
 
 
@@ -41,7 +43,7 @@ def path():
 
 
 def defaults() -> dict:
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in DEFAULTS.items()}
+    return {k: (type(v)(v) if isinstance(v, (list, dict)) else v) for k, v in DEFAULTS.items()}
 
 
 def load() -> tuple[dict, str | None]:

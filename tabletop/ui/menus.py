@@ -344,6 +344,23 @@ class SetupScene(MenuScene):
         self.typed: set = set()   # seats whose name a player typed (kept whatever the table becomes)
         self.before_confirm = None   # the focus when Start asked (it goes back there on Cancel)
         self.teams: list = []
+        self.recall(lvl)
+
+    def recall(self, lvl: str) -> None:
+        """The game's last table as it was started (see tabletop.ui.setup_memory), where it still fits."""
+        from tabletop.ui import setup_memory
+        mem = setup_memory.recall(self.app, self.game, self.levels)
+        self.n = mem.get("players", self.n)
+        for i, kind, level, name in mem.get("seats", []):
+            s = self.seats[i]
+            s["kind"] = kind
+            if kind == "ai":
+                s["level"] = level or s.get("level") or lvl
+            if name:
+                s["name"] = name
+                self.typed.add(i)
+        self.options = mem.get("options", self.options)
+        self.rename_defaults()
 
     def build(self, size) -> None:
         w, h = size
@@ -475,6 +492,8 @@ class SetupScene(MenuScene):
             return
         if self.app.save_enabled:
             sess.start_saving()
+        from tabletop.ui import setup_memory
+        setup_memory.remember(self.app, self.game, self.n, self.seats, self.typed, self.options)
         self.app.scenes.reset(TitleScene(self.app))
         self.app.scenes.push(TableScene(self.app, sess))
 
