@@ -6,6 +6,7 @@ import pygame
 from tabletop.rules.loader import load_game
 from tabletop.ui.session import Session, default_seats
 from tabletop.ui.table import TableScene
+from tabletop.ui.faces import card_size
 from tests.test_ui_driver import grab_point, home, key, make_app, post, sprite_of, step  # noqa: F401
 
 
@@ -130,8 +131,10 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     table.picker.clear()
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     step(app)
-    table.focus = hand[3].card
-    step(app)
+    assert table.focus == mid.card and table.preview_rect is None   # a click's card: no picture off the pointer
+    for _ in range(3):
+        key(app, pygame.K_LEFT)
+    assert table.focus == hand[3].card
     _, r3 = table.preview_rect
     post(pygame.MOUSEMOTION, pos=(r3.centerx, r3.top + 5), rel=(0, 0), buttons=(0, 0, 0))
     shown = []
@@ -148,7 +151,9 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     assert abs(held.x - r3.centerx) < 2 and abs(held.y - (r3.centery - 45)) < 2
     post(pygame.MOUSEBUTTONUP, pos=(r3.centerx, r3.top - 40), button=1)
     step(app)
-    table.focus = hand[6].card
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    assert table.focus == hand[6].card
     step(app)
     assert table.preview_rect is not None
     table.open_pause()                     # not under the pause menu
@@ -163,6 +168,41 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert table.focus == hand[8].card and table.preview_card(None) is hand[8]   # from the picked card on
+    app.close()
+
+
+def test_a_clicked_cards_picture_does_not_stay_over_the_cards_beside_it(home):
+    """A card picked with a click is not shown whole once the pointer leaves it (its picture stayed over
+    the next cards and took their clicks: picking a pair meant clicking the cards' very bottom edges);
+    the next card's strip, clicked, is picked; Esc leaves no picture either."""
+    app, sess, table = _table("big_two", 3, speed="instant")
+    _settle(app, table)
+    hand = sorted(table.hand_sprites(), key=lambda s: s.x)
+    a, b, c = hand[5], hand[6], hand[7]
+    w = card_size(int(a.h))[0]
+
+    def strip(s, t, up=0.0):   # the middle of s's strip, which t covers from its left edge on
+        return int((s.x + t.x) / 2 - w / 2), int(s.y - s.h * up)
+
+    spot_a = strip(a, b)
+    post(pygame.MOUSEMOTION, pos=spot_a, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=spot_a, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot_a, button=1)
+    step(app)
+    assert set(table.picker.cards) == {a.card}
+    spot_b = strip(b, c, 0.3)   # high on b, where a's picture lay
+    assert table.card_at(spot_b) is b
+    post(pygame.MOUSEMOTION, pos=spot_b, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert table.preview_rect is None, "the pointer only arrived on b: no picture of a (nor yet of b)"
+    post(pygame.MOUSEBUTTONDOWN, pos=spot_b, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot_b, button=1)
+    step(app)
+    assert set(table.picker.cards) == {a.card, b.card}
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    key(app, pygame.K_ESCAPE)
+    step(app, 30)
+    assert not table.picker.cards and table.preview_rect is None
     app.close()
 
 

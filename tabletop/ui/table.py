@@ -90,6 +90,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.drag = None
         self.selected: int | None = None
         self.focus: int | None = None
+        self.key_focus = False   # the keyboard put the focus where it is (a click moves it without this)
         self.mouse = (-1, -1)
         self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
         self.log: deque = deque(recent_moves(session.actions), maxlen=5)   # a resumed match keeps its log
@@ -218,6 +219,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.last_human = seat
             self.bottom = seat
         self.selected = self.focus = None
+        self.key_focus = False
         if self.picker:
             self.picker.clear()
         self.dialog = self.closed_dialog = None   # nothing of another seat's dialog carries over

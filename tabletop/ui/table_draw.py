@@ -125,7 +125,8 @@ class TableDrawing:
 
     def preview_card(self, hover):
         """The hand card to show whole above a crowded hand: the one under the mouse, else the one the
-        keyboard is on, when the next card covers much of it (None otherwise)."""
+        keyboard moved to (not one a click picked: its picture would stay over the cards beside it after
+        the pointer left, and take their clicks), when the next card covers much of it (None otherwise)."""
         if self.app.scenes.top is not self:   # under the pause menu or a result: no picture
             return None
         hand = [s for s in self.hand_sprites() if s.shown and not s.moving and not s.drag]
@@ -138,7 +139,7 @@ class TableDrawing:
             if self.time - self.hover_since[1] < self.PREVIEW_AFTER:
                 return None   # the pointer only passing over the hand: no picture yet
             s = hover
-        elif self.my_turn() and self.dialog is None and not self.drag:
+        elif self.key_focus and self.my_turn() and self.dialog is None and not self.drag:
             s = next((x for x in hand if x.card == self.focus), None)
         else:
             return None

@@ -195,6 +195,7 @@ class TableInput:
             i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
             i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
             self.focus = ids[i]
+            self.key_focus = True
             if not self.picker:
                 self.selected = ids[i]
         elif self.picker and k == pygame.K_SPACE and self.focus is not None:
@@ -254,6 +255,7 @@ class TableInput:
             return
         s = d["s"]
         if not d["moved"]:
+            self.key_focus = False   # the pointer is on it: only resting there shows it whole
             if self.picker:
                 self.picker.toggle(s.card)
                 self.focus = s.card
