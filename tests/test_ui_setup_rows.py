@@ -140,3 +140,31 @@ def test_tweaks_red_cards_row_is_fixed_and_the_keyboard_skips_it(home):
     click(app, red.rect.center)
     assert not any(w.focused for w in scene.widgets) and scene.options["colour_red"] == "in"
     app.close()
+
+
+def test_team_play_at_three_players_reads_off_and_the_match_starts(home):
+    """Team play turned on at four players stayed "on" at three (it could even be clicked on there), the
+    match end read the team's +200, and Start was refused ("Team play needs exactly 4 players"). At three it
+    reads off, cannot be clicked, the end score is a seat's, and the match starts without teams; back at
+    four the player's choice is on again."""
+    from tabletop.ui.widgets import Cycle, Fixed
+    app = make_app()
+    scene = _setup(app, "big_two")
+    _set(app, scene, "Team play", True)
+    assert _row(scene, "Match end score").label == "Match end score: auto (+200)"
+    click(app, next(w for w in scene.widgets if getattr(w, "label", "") == "−").rect.center)
+    assert scene.n == 3
+    team = _row(scene, "Team play")
+    assert isinstance(team, Fixed) and team.label == "Team play (4 players): off (not with 3 players)"
+    click(app, team.rect.center)
+    assert isinstance(_row(scene, "Team play"), Fixed)
+    assert _row(scene, "Match end score").label == "Match end score: auto (−100)"
+    click(app, next(w for w in scene.widgets if getattr(w, "label", "") == "+").rect.center)
+    team = _row(scene, "Team play")
+    assert isinstance(team, Cycle) and team.value is True
+    click(app, next(w for w in scene.widgets if getattr(w, "label", "") == "−").rect.center)
+    scene.start()
+    assert app.scenes.top.name == "table", scene.error
+    st = app.scenes.top.session.st
+    assert st.players == 3 and st.options["team"] is False
+    app.close()

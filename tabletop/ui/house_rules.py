@@ -40,14 +40,54 @@ def value_choices(game, options: dict, name: str) -> list:
     return [(v, hook(game, options, name, v, words)) for v, words in out] if hook else out
 
 
-def fixed(game, options: dict, name: str) -> str | None:
-    """The value of a row the player cannot change: an option with one value ("always in"), or one the
-    game says another option decides now; None for a row the player steps through."""
+def fixed(game, options: dict, name: str, players: int | None = None) -> str | None:
+    """The value of a row the player cannot change: an option with one value ("always in"), one the game
+    says another option decides now, or (given the table's size) one the game takes only one value of at
+    this table ("off (not with 3 players)"); None for a row the player steps through."""
     o = game.options_spec[name]
     if len(choices(o)) == 1:
         return f"always {choices(o)[0][1]}"
     hook = getattr(_ui(game), "setup_fixed", None)
-    return hook(game, options, name) if hook else None
+    held = hook(game, options, name) if hook else None
+    if held is not None or players is None:
+        return held
+    ok = _taken(game, options, name, players)
+    if len(ok) != 1:
+        return None
+    words = next(w for v, w in value_choices(game, options, name) if v == ok[0])
+    lo, hi = game.min_players, game.max_players
+    by_count = any(len(_taken(game, options, name, n)) > 1 for n in range(lo, hi + 1) if n != players)
+    return f"{words} (not with {players} players)" if by_count else f"{words} (with these rules)"
+
+
+def _taken(game, options: dict, name: str, players: int) -> list:
+    """The values of option `name` the game takes at a table of `players`, the other options as they are."""
+    out = []
+    for v, _words in choices(game.options_spec[name]):
+        try:
+            game.resolve_options({**options, name: v}, players)
+        except (ValueError, TypeError):
+            continue
+        out.append(v)
+    return out
+
+
+def at_table(game, options: dict, players: int) -> dict:
+    """`options` as a table of `players` plays them: an option the game takes only one value of there
+    (BIG TWO's team play at 3 players: off) has that value; the player's own choice is kept by the
+    caller for a table where it fits again."""
+    out = dict(options)
+    for _ in range(len(game.options_spec)):   # one fixed value can leave another with one value
+        changed = False
+        for name, o in game.options_spec.items():
+            if len(choices(o)) < 2:
+                continue
+            ok = _taken(game, out, name, players)
+            if len(ok) == 1 and out.get(name, o["default"]) != ok[0]:
+                out[name], changed = ok[0], True
+        if not changed:
+            break
+    return out
 
 
 def value_text(game, options: dict, name: str) -> str:

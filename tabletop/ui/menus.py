@@ -412,15 +412,17 @@ class SetupScene(MenuScene):
         per_col = -(-len(opts) // cols) if opts else 1
         step = min(px(50), room // per_col)
         cw = (right.w - px(32) - px(10) * (cols - 1)) // cols
+        now = house_rules.at_table(g, self.options, self.n)   # as this many players would play them
         for k, (name, o) in enumerate(opts):
             c, r = divmod(k, per_col)
             rect = (right.x + px(16) + c * (cw + px(10)), top + r * step, cw, step - px(8))
             tip = o.get("description", "")
-            if house_rules.fixed(g, self.options, name) is not None:   # nothing to choose: a row to read
-                self.widgets.append(Fixed(rect, house_rules.row_text(g, self.options, name), tip=tip))
+            held = house_rules.fixed(g, now, name, self.n)
+            if held is not None:   # nothing to choose: a row to read
+                self.widgets.append(Fixed(rect, f"{o['label']}: {held}", tip=tip))
                 continue
-            self.widgets.append(Cycle(rect, o["label"], house_rules.value_choices(g, self.options, name),
-                                      self.options[name], lambda v, name=name: self.set_option(name, v), tip=tip))
+            self.widgets.append(Cycle(rect, o["label"], house_rules.value_choices(g, now, name),
+                                      now[name], lambda v, name=name: self.set_option(name, v), tip=tip))
         self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back))
         self.widgets.append(Button((w // 2 - px(100), h - px(74), px(200), px(54)), "Start", self.start, primary=True))
         self.widgets.append(Button((w - px(164), h - px(70), px(140), px(46)), "Rules", self.rules))
@@ -479,7 +481,8 @@ class SetupScene(MenuScene):
         from tabletop.ui.table import TableScene
         seed = self.app.seed if self.app.seed is not None else self.app.new_seed()
         try:
-            sess = Session(self.game, self.seat_list(), self.options, seed, save=False)
+            sess = Session(self.game, self.seat_list(), house_rules.at_table(self.game, self.options, self.n), seed,
+                           save=False)
         except ValueError as e:
             self.error = str(e)
             self.app.toast(self.error, 5.0)
