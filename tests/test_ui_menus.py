@@ -106,6 +106,37 @@ def test_settings_fit_with_the_colour_legend_and_whole_tips(home):
             app.close()
 
 
+def test_settings_offer_only_window_sizes_that_fit_the_screen(home, monkeypatch):
+    """On a 1280x800 screen, 1600x900 and 1920x1080 were offered: the window ran off the screen and Done
+    was out of the pointer's reach. Sizes that fit the biggest screen (with a title bar's room) are
+    offered, the smallest always, and the size in use still reads as it is."""
+    import pygame
+    from tabletop.ui.settings_view import SettingsScene
+
+    def sizes(screens, current=(1280, 720)):
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: screens)
+        app = make_app(size=current)
+        scene = SettingsScene(app)
+        scene.layout(app.size)
+        row = next(w for w in scene.widgets if getattr(w, "title", "") == "Window size")
+        out = [tuple(v) for v, _ in row.choices], row.label
+        app.close()
+        return out
+
+    assert sizes([(1280, 800)]) == ([(1024, 576), (1280, 720)], "Window size: 1280 × 720")
+    assert sizes([(1280, 800), (1920, 1080)])[0] == [(1024, 576), (1280, 720), (1600, 900)]
+    assert sizes([(3840, 2160)])[0] == [(1024, 576), (1280, 720), (1600, 900), (1920, 1080)]
+    assert sizes([(800, 600)])[0] == [(1024, 576)] + [(1280, 720)]   # the smallest; the size in use
+    app = make_app(size=(1280, 720))
+    app.settings["size"] = [1920, 1080]   # saved on a bigger screen: still shown as it is
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    scene = SettingsScene(app)
+    scene.layout(app.size)
+    row = next(w for w in scene.widgets if getattr(w, "title", "") == "Window size")
+    assert row.label == "Window size: 1920 × 1080" and [1920, 1080] in [v for v, _ in row.choices]
+    app.close()
+
+
 def test_an_options_value_labels_show_on_the_set_up_screen(home):
     """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto" and
     what auto means for the choices now ("auto (−100)"); an expert stage of 0 reads "none"."""

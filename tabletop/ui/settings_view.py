@@ -11,6 +11,22 @@ from tabletop.ui.menus import MenuScene, tip_widget
 from tabletop.ui.widgets import Button, Cycle
 
 
+TITLE_ROOM = 48   # px of a screen's height a window's title bar and a desktop's panel may take
+
+
+def fitting(sizes) -> list:
+    """The window sizes that fit on the biggest screen, with room for a title bar (a bigger one ran off the
+    screen, its lower buttons out of the pointer's reach); the smallest always."""
+    try:
+        screens = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        screens = []
+    if not screens:
+        return list(sizes)
+    sw, sh = max(screens, key=lambda s: s[0] * s[1])
+    return [sz for i, sz in enumerate(sizes) if i == 0 or (sz[0] <= sw and sz[1] + TITLE_ROOM <= sh)]
+
+
 class SettingsScene(MenuScene):
     name = "settings"
     title = "Settings"
@@ -19,7 +35,7 @@ class SettingsScene(MenuScene):
         from tabletop.persist.settings import AI_BUDGETS, SIZES, SPEEDS
         w, h = size
         s = self.app.settings
-        sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in SIZES]
+        sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in fitting(SIZES)]
         if list(s["size"]) not in [v for v, _ in sizes]:
             sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
         onoff = [(False, "off"), (True, "on")]
@@ -31,7 +47,8 @@ class SettingsScene(MenuScene):
              "colour-blind players tell apart."),
             ("Sound", onoff, "sound", "Card sounds."),
             ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
-            ("Window size", sizes, "size", "The size of the window (it can also be resized by dragging)."),
+            ("Window size", sizes, "size", "The size of the window (those that fit the screen; it can also be resized by "
+             "dragging)."),
             ("Highlight legal moves", onoff, "highlight_legal", "Outline the cards you may play."),
             ("Hard AI thinking time", [(v, f"{v:g} s") for v in AI_BUDGETS], "ai_budget",
              "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
