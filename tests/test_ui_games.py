@@ -447,6 +447,31 @@ def test_a_move_too_long_for_two_log_lines_ends_in_an_ellipsis(home):
     app.close()
 
 
+def test_the_move_logs_lines_share_one_size(home):
+    """A longer move was drawn smaller than its neighbours ("Bruno: Play Flex Wild Target Draw 2 by its
+    flex side" at 12 px between lines at 14): every line of the log has one size, the biggest at which each
+    move fits, and a short log keeps the full size."""
+    from tabletop.engine.actions import Action
+    from tabletop.ui.table import TableScene
+    game = load_game("uno_flex")
+    app = make_app(size=(1280, 720))
+    table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
+    app.scenes.push(table)
+    real = game.describe_to
+    words = {"a": "Play Yellow 2", "b": "Play Flex Wild Target Draw 2 by its flex side", "c": "Name red"}
+    game.describe_to = lambda a, seat: words[a.kind]
+    try:
+        table.log.extend([Action(2, "a"), Action(3, "c")])
+        assert {pt for _, pt, _ in table.log_lines()} == {14}
+        table.log.extend([Action(1, "b"), Action(1, "c")])
+        lines = table.log_lines()
+    finally:
+        game.describe_to = real
+    assert len(lines) == 4 and len({pt for _, pt, _ in lines}) == 1, lines
+    assert 12 <= lines[0][1] < 14
+    app.close()
+
+
 def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
     """A notice at the top ("Team play needs exactly 4 players…") is sized to its text, so it hides as
     little of the screen's title as it can (it was always 800 px wide)."""

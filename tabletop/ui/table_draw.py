@@ -292,8 +292,9 @@ class TableDrawing:
             gfx.blit_text(surf, text, size, (px(16), y), gfx.INK_DIM)
 
     def log_lines(self) -> list:
-        """(text, size, y) of the move log under the title: the latest moves, a long one on two lines at
-        a readable size (not shrunk to 9 px), as many as fit above the seats' plates and cards below it."""
+        """(text, size, y) of the move log under the title: the latest moves, all at one size, a long one on
+        two lines at a readable size (not shrunk to 9 px), as many as fit above the seats' plates and cards
+        below it."""
         W = self.app.size[0]
         width = int(W * 0.26)
         L = self.geom
@@ -307,17 +308,21 @@ class TableDrawing:
                 if r.colliderect(area):
                     below.append(r)
         bottom = min([r.top for r in below] + [top + px(4 * 19 + 19)]) - px(2)
+        texts = [mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
+                 for a in list(self.log)[-4:]]
+        # one size for every line (a longer move was drawn a size smaller than its neighbours): the biggest
+        # at which each fits on one line, not below `small`; a move too long for that goes on two lines
+        fits = [gfx.fit_size(text, big, width, min_size=px(9)) for text in texts]
+        size = max(small, min(fits, default=big))
         entries = []
-        for a in list(self.log)[-4:]:
-            text = mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
-            size = gfx.fit_size(text, big, width, min_size=px(9))
-            if size >= small:
+        for text, fit in zip(texts, fits):
+            if fit >= size:
                 entries.append([(text, size)])
                 continue
-            parts = gfx.wrap(text, small, width)
+            parts = gfx.wrap(text, size, width)
             if len(parts) > 2:   # a third line will not fit: the second says it goes on
-                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), small, width)]
-            entries.append([(t, small) for t in parts])
+                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), size, width)]
+            entries.append([(t, size) for t in parts])
         out, y = [], bottom
         for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
             h = line * len(parts) + px(2)
