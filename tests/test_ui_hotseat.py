@@ -424,3 +424,56 @@ def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(
     key(app, pygame.K_RETURN)
     assert table.viewer is not None and sess.is_human(table.viewer)
     app.close()
+
+
+def round_ending_with_its_next_first_player(game, humans: int):
+    """A seed and round one's actions but the last, whose last move is by the seat that starts round two."""
+    from tabletop.engine.actions import SYSTEM
+    for seed in range(1, 300):
+        st = game.new_state(seed, humans)
+        rnd, actions = random.Random(seed), []
+        while st.phase == "play":
+            a = rnd.choice(game.legal_actions(st))
+            game.apply(st, a)
+            actions.append(a)
+        if st.phase != "round_over":
+            continue
+        game.apply(st, Action(SYSTEM, "next_round"))
+        first = Session(game, [{"kind": "human", "level": None, "name": n} for n in "ABCD"[:humans]], {}, seed,
+                        save=False)
+        first.st = st
+        if actions[-1].seat == first.primary():
+            return seed, actions
+    raise AssertionError("no such round")
+
+
+def test_a_new_round_opens_with_the_hand_off_even_for_the_seat_that_ended_the_last(home):
+    """Cal ends round one and starts round two: "Next round" shows the hand-off, not Cal's hand at once."""
+    from tabletop.ui.table import TableScene
+    game = load_game("tweak")
+    seed, actions = round_ending_with_its_next_first_player(game, 3)
+    seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben", "Cal")]
+    sess = Session(game, seats, {}, seed, save=False)
+    for a in actions[:-1]:
+        sess.apply(a)
+    app = make_app(speed="instant")
+    table = TableScene(app, sess, threaded=False)
+    w = Watch(app, sess)
+    app.scenes.push(table)
+    assert pump(app, lambda: app.scenes.top.name == "handoff", frames=200)
+    key(app, pygame.K_RETURN)
+    assert pump(app, lambda: table.viewer == actions[-1].seat, frames=200)
+    assert table.act(actions[-1])
+    assert pump(app, lambda: app.scenes.top.name == "round_result", frames=600)
+    key(app, pygame.K_RETURN)
+    assert sess.st.phase == "play" and sess.primary() == actions[-1].seat
+    assert pump(app, lambda: app.scenes.top.name == "handoff", frames=600), "the new round showed the hand at once"
+    assert table.viewer is None
+    key(app, pygame.K_RETURN)
+    assert pump(app, lambda: table.viewer == actions[-1].seat, frames=200)
+    result = max(i for i, (scene, _) in enumerate(w.frames) if scene == "round_result")
+    after = w.frames[result + 1:]
+    shown = next(i for i, (_, v) in enumerate(after) if v not in ("-", None))
+    assert any(scene == "handoff" for scene, _ in after[:shown]), "Cal's new hand drawn before the hand-off"
+    assert w.checked > 3
+    app.close()

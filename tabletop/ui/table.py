@@ -82,6 +82,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         humans = session.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.last_human = None   # hot-seat: the human whose hand was last shown
+        self.shown_round = None   # ... and the round it was shown in (a new round always hands off)
         self.bottom = humans[0] if humans else 0
         self.layout_obj = None
         self.hud: dict = {"current": session.st.current}
@@ -216,7 +217,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.mouse = (-1, -1)   # where the last player left the pointer means nothing to this one
         self.viewer = seat
         if seat is not None:
-            self.last_human = seat
+            self.last_human, self.shown_round = seat, self.session.st.round
             self.bottom = seat
         self.selected = self.focus = None
         self.key_focus = False
@@ -316,7 +317,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         want = self.wanted_viewer()
         if want != self.viewer:
-            if want is not None and s.hotseat and want != self.last_human:
+            if want is not None and s.hotseat and (want != self.last_human or st.round != self.shown_round):
                 self.hand_off(want)
             else:
                 self.set_viewer(want)
