@@ -538,3 +538,34 @@ def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, 
     plain = Session(game, default_seats(3, 1), {}, 5, save=False)
     plain.st.phase, plain.st.scores = "round_over", [130, 130, 90]
     assert TT.result_note(plain, {}) is None
+
+
+def test_the_arrows_start_in_the_hand_and_show_the_table_card_they_reach(home):
+    """Left from nowhere is on the hand's last card (it went to the last table card, and Space picked it);
+    Right past the hand reaches the table, and that card rises with the white frame of the arrows."""
+    from tabletop.ui.table_draw import FOCUS_FRAME
+    from tests.test_ui_driver import count_pixels
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    hand = [s.card for s in sorted(table.hand_sprites(), key=lambda s: s.x)]
+    key(app, pygame.K_LEFT)
+    assert table.focus == hand[-1]
+    key(app, pygame.K_SPACE)
+    assert table.picker.cards == [hand[-1]]
+    key(app, pygame.K_SPACE)
+    assert table.picker.cards == []
+    table.focus = None
+    key(app, pygame.K_RIGHT)
+    assert table.focus == hand[0]
+    for _ in range(len(hand)):
+        key(app, pygame.K_RIGHT)
+    assert table.focus == t["O1"]   # the table's first card, left of its top row
+    step(app, 2)
+    s = tsprite(table, t["O1"])
+    assert s.lift > 0 and all(o.lift == 0 for o in table.director.zones["table"] if o is not s)
+    w, hh = card_rect(s).size
+    box = pygame.Rect(0, 0, w + 12, hh + 12)
+    box.center = (int(s.x), int(s.y - s.lift))
+    assert count_pixels(app.screen, box, FOCUS_FRAME) > 40
+    app.close()

@@ -29,6 +29,7 @@ def fit_name(name: str, room: int) -> tuple[str, int]:
 
 
 DIRECTION_INK = (150, 205, 170)
+FOCUS_FRAME = (250, 250, 255)   # the frame of the card the arrow keys are on (gold is a picked card's)
 
 
 def direction_label(direction: int) -> str:
@@ -93,14 +94,17 @@ class TableDrawing:
             in_hand = s.zone == hand_z and not s.moving and not s.drag
             lift = 0.0
             picked = self.picker is not None and s.card in self.picker.cards
+            keyed = self.key_focus and s.card == self.focus and self.picker is not None \
+                and (in_hand or s.zone in pick_zones)   # the card the arrows are on
             if in_hand:
                 if s.card == self.selected or picked:
                     lift = self.geom.hand_h * 0.2
-                elif s is hover or (self.picker is not None and s.card == self.focus):
+                elif s is hover or keyed:
                     lift = self.geom.hand_h * 0.1   # the card the keyboard is on rises a little, as under the mouse
-
             elif picked:
                 lift = s.h * PICK_LIFT
+            elif keyed:
+                lift = s.h * PICK_LIFT / 2   # a table card the arrows are on rises too (half a pick)
             s.lift = lift
             img = s.image(faces, game, cb)
             cx, cy = s.x, s.y - lift
@@ -110,9 +114,10 @@ class TableDrawing:
             surf.blit(img, img.get_rect(center=(int(cx), int(cy))))
             if s.face_up and s.card >= 0 and s.flip > 0:
                 self.log_face_up(s.card)
-            focused = s.card == self.focus and self.picker is not None and (in_hand or s.zone in pick_zones)
-            if (in_hand and s.card == self.selected) or picked or focused:
-                o = self.outline(int(s.h), s.angle)   # turned with the card, so every card of a fan shows it
+            if (in_hand and s.card == self.selected) or picked or keyed:
+                # turned with the card, so every card of a fan shows it; gold: picked, white: the arrows
+                o = self.outline(int(s.h), s.angle, gfx.GOLD if (in_hand and s.card == self.selected) or picked
+                                 else FOCUS_FRAME)
                 surf.blit(o, o.get_rect(center=(int(cx), int(cy))))
         if not held:
             self.preview_for = hover   # drawn after the banner (TableDrawing.draw): both sit above the hand
@@ -166,14 +171,15 @@ class TableDrawing:
         o = self.outline(h, 0.0)
         surf.blit(o, o.get_rect(center=r.center))
 
-    def outline(self, h: int, angle: float) -> pygame.Surface:
-        """The gold frame of a picked or chosen card of height `h`, turned by `angle` (cached)."""
-        key = ("outline", h, int(round(angle)), gfx.scale())
+    def outline(self, h: int, angle: float, colour=gfx.GOLD) -> pygame.Surface:
+        """The frame of a picked or chosen card (gold) or of the card the arrows are on (white), of height
+        `h`, turned by `angle` (cached)."""
+        key = ("outline", h, int(round(angle)), gfx.scale(), tuple(colour))
         o = self.glows.get(key)
         if o is None:
             w, hh = card_size(h)
             o = pygame.Surface((w + px(6), hh + px(6)), pygame.SRCALPHA)
-            gfx.rrect(o, gfx.GOLD, o.get_rect(), px(10), px(3))
+            gfx.rrect(o, colour, o.get_rect(), px(10), px(3))
             o = pygame.transform.rotozoom(o, key[2], 1.0) if key[2] else o
             if len(self.glows) > 300:
                 self.glows.clear()

@@ -192,8 +192,10 @@ class TableInput:
             return
         ids = self.focus_order()
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
-            i = ids.index(self.focus) if self.focus in ids else (len(ids) if k == pygame.K_LEFT else -1)
-            i = max(0, min(len(ids) - 1, i + (-1 if k == pygame.K_LEFT else 1)))
+            if self.focus in ids:
+                i = max(0, min(len(ids) - 1, ids.index(self.focus) + (-1 if k == pygame.K_LEFT else 1)))
+            else:   # from nowhere into the hand: Left its last card, Right its first (the table comes after)
+                i = max(0, len(self.hand_sprites()) - 1) if k == pygame.K_LEFT else 0
             self.focus = ids[i]
             self.key_focus = True
             if not self.picker:
