@@ -186,3 +186,28 @@ def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, m
             play = next(w for w in choice.widgets if w.label == "Play" and tile.contains(w.rect))
             assert tile.y + 104 + 22 * len(lines) <= play.rect.top, (size, g["id"])
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1024, 576), (1280, 720), (1920, 1080)])
+def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
+    """With a match saved (Resume and its line make a row more) every title button lies inside the window,
+    below the heading, none over another or over the saved match's line (Quit ran off a 960x540 window)."""
+    from tabletop.ui import gfx
+    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.session import Session, default_seats
+    Session(load_game("big_two"), default_seats(4, 1), {"team": True, "expert": 3}, 3, save=True)
+    app = make_app(size=size)
+    title = TitleScene(app)
+    app.scenes.push(title)
+    step(app)
+    assert [w.label for w in title.widgets] == ["Resume", "New game", "Settings", "Statistics", "Quit"]
+    screen = app.screen.get_rect()
+    for w in title.widgets:
+        assert screen.contains(w.rect) and w.rect.top >= title.heading_bottom(size[1]), (w.label, w.rect)
+        assert w.rect.bottom <= size[1] - gfx.px(12), (w.label, w.rect)
+        assert w.rect.h >= gfx.px(44)
+        assert not any(w.rect.colliderect(o.rect) for o in title.widgets if o is not w), w.label
+    resume, new = title.widgets[0].rect, title.widgets[1].rect
+    line = gfx.font(gfx.px(15)).get_linesize()
+    assert resume.bottom + gfx.px(6) + line <= new.top + 2, "the saved match's line runs into New game"
+    app.close()

@@ -107,17 +107,27 @@ class TitleScene(MenuScene):
                                f"{moves} move{'' if moves == 1 else 's'}"
                                + (f" · {rules} house rule{'' if rules == 1 else 's'}" if rules else ""))
 
+    @staticmethod
+    def heading_bottom(h: int) -> int:
+        """The bottom of the line naming the four games, in a window `h` high (the buttons go below it)."""
+        return int(h * 0.42) + gfx.font(max(px(14), int(h * 0.026)), True).get_linesize()
+
     def build(self, size) -> None:
         w, h = size
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
-        y = int(h * 0.5)
         rows = [[("Resume", self.resume_game, True)]] if self.save else []
         rows += [[("New game", self.new_game, not self.save)],
                  [("Settings", self.settings, False), ("Statistics", self.statistics, False)],
                  [("Quit", self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
         gap = px(14)
+        # from mid-window down; in a low window with a saved match (one row more) up to just under the
+        # heading, and the buttons a little lower if even that is short (Quit ran off a 960x540 window)
+        top, bottom = self.heading_bottom(h) + px(10), h - px(16)
+        need = len(rows) * bh + (len(rows) - 1) * gap + extra
+        y = max(top, min(int(h * 0.5), bottom - need))
+        bh = min(bh, (bottom - y - (len(rows) - 1) * gap - extra) // len(rows))
         self.widgets = []
         for i, row in enumerate(rows):
             each = (bw - gap * (len(row) - 1)) // len(row)
