@@ -430,3 +430,29 @@ def test_a_new_deal_sorts_the_hand_without_rebuilding_the_table(home):
     assert table.director.resyncs == 0
     assert [s.card for s in table.director.zones["hand:0"]] == sess.view(0)["zones"]["hand"]
     app.close()
+
+
+def test_the_turn_shows_at_the_leader_as_soon_as_everyone_has_passed(home):
+    """The last pass of a trick moves the turn's mark to the player who leads at once (it stayed on the
+    last player to pass for about a second, while the trick's cards flew to the played pile)."""
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import step
+    sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g"], 1: ["8p", "9y"]}, top=(1, ["2g"]), current=0, passes=2)
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    assert table.hud["current"] == 0
+    key(app, pygame.K_x)
+    assert sess.actions[-1].kind == "pass" and sess.actions[-1].seat == 0 and sess.st.current == 1
+    busy = 0
+    while table.director.busy:
+        step(app, 1, dt=0.05)
+        busy += 1
+        if table.director.busy:
+            assert table.hud["current"] == 1, f"the mark was still on the passer {busy * 0.05:.2f} s on"
+    assert busy >= 4   # the trick's cards took a while to fly off
+    app.close()

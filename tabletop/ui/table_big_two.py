@@ -278,12 +278,15 @@ def on_pass(d, e) -> float:
     h = d.t.hud
     h["passes"] = h.get("passes", 0) + 1
     h.setdefault("passed_flash", {})[e["seat"]] = d.t.time + 1.2
+    if h["passes"] >= h.get("players", 4) - 1 and h.get("last", -1) >= 0:
+        h["current"] = h["last"]   # the trick is over: the turn shows at its leader as its cards fly off
     return 0.25 * d.factor
 
 
 def on_trick_over(d, e) -> float:
     h = d.t.hud
     h["groups"], h["top"], h["passes"] = [], None, 0
+    h["current"] = e["leader"]
     d.t.banner(f"Everyone passed: {says(d.t.session.name(e['leader']), 'lead')}", 1.4)
     return 0.3 * d.factor
 
