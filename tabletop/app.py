@@ -82,6 +82,9 @@ class App:
                 w, h = self._size_override[0]
             else:
                 self._size_override = None
+                room = gfx.screen_room() if pygame.display.get_driver() != "dummy" else None   # dummy: no screen
+                if room is not None:   # a size saved on a bigger screen: this one's biggest, the setting kept
+                    w, h = min(w, room[0]), min(h, room[1])
             self._set_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
             self.screen = pygame.display.set_mode(self._set_size, pygame.RESIZABLE)
             _keep_minimum()

@@ -90,3 +90,28 @@ def test_a_drag_keeps_the_window_it_resizes(home, monkeypatch):
     assert window.size == MIN_SIZE and app.size == MIN_SIZE and app.settings["size"] == list(MIN_SIZE)
     assert made == []
     app.close()
+
+
+def test_a_size_saved_on_a_bigger_screen_opens_within_this_one(home, monkeypatch):
+    """A window size saved on a 1920x1080 screen opened at that size on a 1366x768 one, its lower part
+    (Quit, the hand) out of reach; it opens as big as this screen holds with a title bar, and the saved
+    size stays for the bigger screen. (The dummy driver has no screen: it is treated as one here.)"""
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.ui import gfx
+    s = settings.defaults()
+    s["size"] = [1920, 1080]
+    settings.save(s)
+    pygame.display.init()
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    app = App()
+    assert app.size == (1366, 768 - gfx.TITLE_ROOM)
+    assert app.settings["size"] == [1920, 1080]
+    app.close()
+    assert json.loads(settings.path().read_text())["size"] == [1920, 1080]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    app = App()
+    assert app.size == (1920, 1080)
+    app.close()

@@ -63,6 +63,21 @@ _TEXT: OrderedDict = OrderedDict()
 _TEXT_MAX = 600
 
 
+TITLE_ROOM = 48   # px of a screen's height a window's title bar and a desktop's panel may take
+
+
+def screen_room():
+    """The biggest window (w, h) the biggest screen holds with room for a title bar, or None if unknown."""
+    try:
+        screens = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        screens = []
+    if not screens:
+        return None
+    sw, sh = max(screens, key=lambda s: s[0] * s[1])
+    return sw, sh - TITLE_ROOM
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans at `size` px (never pygame's default font)."""
     size = max(6, int(size))

@@ -11,20 +11,13 @@ from tabletop.ui.menus import MenuScene, tip_widget
 from tabletop.ui.widgets import Button, Cycle
 
 
-TITLE_ROOM = 48   # px of a screen's height a window's title bar and a desktop's panel may take
-
-
 def fitting(sizes) -> list:
     """The window sizes that fit on the biggest screen, with room for a title bar (a bigger one ran off the
     screen, its lower buttons out of the pointer's reach); the smallest always."""
-    try:
-        screens = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        screens = []
-    if not screens:
+    room = gfx.screen_room()
+    if room is None:
         return list(sizes)
-    sw, sh = max(screens, key=lambda s: s[0] * s[1])
-    return [sz for i, sz in enumerate(sizes) if i == 0 or (sz[0] <= sw and sz[1] + TITLE_ROOM <= sh)]
+    return [sz for i, sz in enumerate(sizes) if i == 0 or (sz[0] <= room[0] and sz[1] <= room[1])]
 
 
 class SettingsScene(MenuScene):
