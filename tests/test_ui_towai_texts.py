@@ -306,3 +306,42 @@ def test_the_swap_banner_keeps_off_the_hand(home, monkeypatch, size):
     text = [r for s, r in texts if s.startswith("Swap: everyone")]
     assert len(text) == 1 and banner.contains(text[0]), (size, banner, text)
     app.close()
+
+
+@pytest.mark.parametrize("what", ["reset", "out"])
+def test_the_line_under_the_field_offers_no_combo_after_a_reset_or_the_last_card(home, what):
+    """While a Reset or the player's last card flies, the line under the field read "Combo: play another 4
+    that fits, or end your turn", then "play another None", and under "You go out!" "Your turn: play on
+    your 3 or pass (draw 1)". Neither opens a combo, and going out ends the turn for good: frame by frame
+    it never offers a combo or a turn until the lead comes back (Reset) or the round is over."""
+    from tabletop.ui.table_towai_draw import status_line
+
+    def plays(s):
+        acts = [a for a in s.legal(0) if a.kind == "play"]
+        if what == "reset":
+            return [a for a in acts if GAME.cards[a.args[0]]["effect"] == "reset"]
+        return acts if len(s.st.zones["hand"][0]) == 1 and s.st.vars["stage"] == "play" else []
+
+    def want(s):
+        return s.st.phase == "play" and s.game.to_act(s.st) == [0] and bool(plays(s)) \
+            and (what == "out" or len(s.st.zones["hand"][0]) > 2)
+    sess = advance(GAME, 5, 4, want, tries=300)
+    app, table = _open(sess, speed="normal")
+    _ready(app, table)
+    assert table.act(plays(sess)[0])
+    step(app)   # the frame the card leaves the hand: from here on the table shows the play
+    lines = []
+    for _ in range(600):
+        line = status_line(table)
+        lines.append(line[0] if line else None)
+        if not table.director.busy or app.scenes.top is not table:
+            break
+        step(app)
+    said = [x for x in lines if x]
+    assert len(lines) > 20   # the batch was watched as it played out
+    assert not any("None" in x or x.startswith(("Combo", "Your turn")) for x in said), said
+    if what == "reset":
+        assert sess.st.current == 0 and said and said[-1].startswith("Your lead"), said
+    else:
+        assert sess.st.phase in ("round_over", "match_over")
+    app.close()

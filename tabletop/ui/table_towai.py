@@ -210,12 +210,24 @@ def right_of(table, seat: int):
 
 
 # -- events ----------------------------------------------------------------------------------------------
+NO_COMBO = ("reset", "round_over")   # a play with one of these in its batch opens no combo
+
+
+def before_batch(table, events: list) -> None:
+    """A Reset, or the card that goes out, is no combo's start: the line under the field never offers one."""
+    h = table.hud
+    h["no_combo"] = any(e.get("type") in NO_COMBO for e in events)
+    if h["no_combo"]:
+        h["turn"] = h["combo_seat"] = None   # nor is it a turn to play on: the lead comes back, or the round ends
+
+
 def on_move(d, e) -> float:
     h = d.t.hud
     src, dst = e["src"], e["dst"]
     if dst == "field" and src.startswith("hand:"):
         seat = int(src.partition(":")[2])
-        h["last"], h["passes"], h["combo_seat"] = seat, 0, seat
+        h["last"], h["passes"] = seat, 0
+        h["combo_seat"] = None if h.get("no_combo") else seat
         h["passed_flash"] = {}
     gap = d.on_move(e)
     if src == "field" and dst == "discard":
@@ -304,7 +316,7 @@ def on_round_over(d, e) -> float:
     w = e.get("winners") or []
     if w:
         t.banner(f"{said(t, w[0], 'go')} out!", 2.0)
-    t.hud["combo_seat"] = None
+    t.hud["combo_seat"] = t.hud["turn"] = None   # nobody's turn: the round is over
     return 0.6
 
 

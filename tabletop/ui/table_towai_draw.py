@@ -44,7 +44,7 @@ def indicator_content(table) -> tuple:
     if n is None:
         lead = f"lead a {SUITS[side].replace(' cards', '')} card" if h.get("fit_lead") else "lead any card"
         badge = lead if h.get("stage") in ("orient", "lead") else ""
-    elif h.get("combo_seat") is not None:
+    elif h.get("combo_seat") is not None and n is not None:
         badge = f"combo: another {n}"
     else:
         badge = f"▲ {n} or higher" if side == "day" else f"▼ {n} or lower"
@@ -157,7 +157,7 @@ def status_line(table):
     n = _top_number(table)
     if h.get("forced") == len(table.session.actions) and me:
         text = "No card continues the combo: your turn ends"
-    elif h.get("combo_seat") is not None:
+    elif h.get("combo_seat") is not None and n is not None:
         who = name(h["combo_seat"])
         text = (f"Combo: play another {n} that fits, or end your turn" if h["combo_seat"] == v
                 else f"{who} may add more {n}s")
