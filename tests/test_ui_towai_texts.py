@@ -345,3 +345,28 @@ def test_the_line_under_the_field_offers_no_combo_after_a_reset_or_the_last_card
     else:
         assert sess.st.phase in ("round_over", "match_over")
     app.close()
+
+
+def test_a_banner_ends_when_the_card_just_picked_rises_into_it(home):
+    """960x540, a Swap: the card the player picked to pass rose under "Swap: everyone passes one card to
+    the right", which hid its corner (play-test). The banner ends when a picked card reaches it; a refusal
+    keeps its time."""
+    from tabletop.ui.shots import _swap
+    from tests.test_ui_driver import card_rect, click, grab_point, sprite_of
+    sess = advance(GAME, 7, 4, _swap)
+    app, table = _open(sess, size=(960, 540))
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    hand = sorted(table.hand_sprites(), key=lambda s: s.x)
+    s = hand[len(hand) // 2]
+    table.banner("Swap: everyone passes one card to the right", 2.2)
+    box = table.banner_box(app.size)[0]
+    click(app, grab_point(table, s))
+    assert table.selected == s.card
+    step(app)
+    assert card_rect(s, lifted=True).colliderect(box)   # where it rose, the banner was
+    assert table.banner_t <= 0
+    click(app, grab_point(table, s))   # put back
+    table.banner("Not that card", 3.0, bad=True)
+    click(app, grab_point(table, sprite_of(table, s.card)))
+    assert table.selected == s.card and table.banner_t > 0
+    app.close()

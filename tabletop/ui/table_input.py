@@ -200,6 +200,7 @@ class TableInput:
             self.key_focus = True
             if not self.picker:
                 self.selected = ids[i]
+                self.unhide(ids[i])
         elif self.picker and k == pygame.K_SPACE and self.focus is not None:
             self.picker.toggle(self.focus)
         elif self.picker and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -208,6 +209,18 @@ class TableInput:
             self.play_card(self.selected)
         elif k == pygame.K_d:
             self.draw_card()
+
+    def unhide(self, card) -> None:
+        """A message above the hand (not a refusal) ends when the hand card just picked rises into it: the
+        card is what the player looks at now (a TOWAI Swap's banner hid the corner of the card to pass)."""
+        s = next((x for x in self.hand_sprites() if x.card == card), None) if card is not None else None
+        if s is None or self.banner_t <= 0 or self.banner_bad or not self.banner_text:
+            return
+        w, h = card_size(s.h)
+        risen = pygame.Rect(0, 0, w, h)
+        risen.center = (int(s.x), int(s.y - self.geom.hand_h * 0.2))   # as drawn once picked (TableDrawing)
+        if risen.colliderect(self.banner_box(self.app.size)[0]):
+            self.banner_t = 0.0
 
     def press(self, pos) -> None:
         if not self.my_turn():
@@ -261,9 +274,11 @@ class TableInput:
             if self.picker:
                 self.picker.toggle(s.card)
                 self.focus = s.card
+                self.unhide(s.card if s.card in self.picker.cards else None)
                 return
             self.selected = None if self.selected == s.card else s.card
             self.focus = self.selected
+            self.unhide(self.selected)
             return
         s.drag = False
         if self.geom.drop_rect().collidepoint(pos):
