@@ -12,6 +12,7 @@ from tabletop.ui.gfx import px, scale
 MAX_PILE_SHOWN = 6     # cards drawn on a face-down pile (the rest are under them)
 MAX_DISCARD_SHOWN = 5  # cards drawn on a face-up pile
 PICK_LIFT = 0.15       # a picked table card rises by this share of its height
+HAND_RISE = 0.2        # a picked or chosen hand card rises by this share of the hand's height (half: hovered)
 
 
 def control_column(W: int) -> int:

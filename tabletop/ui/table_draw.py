@@ -9,7 +9,7 @@ import pygame
 from tabletop.ui import gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
-from tabletop.ui.layout import PICK_LIFT
+from tabletop.ui.layout import HAND_RISE, PICK_LIFT
 from tabletop.ui.session import mid_you
 
 PLATE_EXTRA = 46  # a plate's width kept clear of the name (at scale 1): margins and the game's marks at the top right
@@ -98,9 +98,9 @@ class TableDrawing:
                 and (in_hand or s.zone in pick_zones)   # the card the arrows are on
             if in_hand:
                 if s.card == self.selected or picked:
-                    lift = self.geom.hand_h * 0.2
+                    lift = self.geom.hand_h * HAND_RISE
                 elif s is hover or keyed:
-                    lift = self.geom.hand_h * 0.1   # the card the keyboard is on rises a little, as under the mouse
+                    lift = self.geom.hand_h * HAND_RISE / 2   # the card the keyboard is on rises a little, as under the mouse
             elif picked:
                 lift = s.h * PICK_LIFT
             elif keyed:

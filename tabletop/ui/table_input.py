@@ -10,6 +10,7 @@ import pygame
 from tabletop.engine.actions import Action
 from tabletop.ui import gfx, widgets
 from tabletop.ui.faces import card_size
+from tabletop.ui.layout import HAND_RISE
 
 DRAG_START = 6    # pixels (at scale 1) before a press becomes a drag
 MAX_QUEUED = 8    # keys and clicks kept while cards fly
@@ -218,7 +219,7 @@ class TableInput:
             return
         w, h = card_size(s.h)
         risen = pygame.Rect(0, 0, w, h)
-        risen.center = (int(s.x), int(s.y - self.geom.hand_h * 0.2))   # as drawn once picked (TableDrawing)
+        risen.center = (int(s.x), int(s.y - self.geom.hand_h * HAND_RISE))   # as drawn once picked
         if risen.colliderect(self.banner_box(self.app.size)[0]):
             self.banner_t = 0.0
 
