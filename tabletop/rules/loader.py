@@ -297,14 +297,19 @@ def load_config(path) -> "Game":
     except UnicodeDecodeError as e:
         raise ConfigError(name, "(file)", f"not UTF-8 text (byte {e.start}): save the file as UTF-8") from None
     try:
+        loader = yaml.SafeLoader(text)   # parsed once: the node tree is checked, then made into data
         try:
-            data = yaml.safe_load(text)
-        except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
-            key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
-            raise ConfigError(name, key, reason) from None
-        dup = _duplicate_key(yaml.compose(text, Loader=yaml.SafeLoader))
-        if dup:
-            raise ConfigError(name, dup[0], dup[1])
+            node = loader.get_single_node()
+            dup = _duplicate_key(node)
+            if dup:
+                raise ConfigError(name, dup[0], dup[1])
+            try:
+                data = loader.construct_document(node) if node is not None else None
+            except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
+                key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
+                raise ConfigError(name, key, reason) from None
+        finally:
+            loader.dispose()
         bad = _unusable_value(data)
         if bad:
             raise ConfigError(name, bad[0], bad[1])
