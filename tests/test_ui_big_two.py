@@ -456,3 +456,39 @@ def test_the_turn_shows_at_the_leader_as_soon_as_everyone_has_passed(home):
             assert table.hud["current"] == 1, f"the mark was still on the passer {busy * 0.05:.2f} s on"
     assert busy >= 4   # the trick's cards took a while to fly off
     app.close()
+
+
+def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatch):
+    """A full house with the Colour dragon declared as Green Q read only "Bruno: full house": whether its
+    three were 3s or Qs (what beats it) was in the move log alone, cut off at 960x540; and while the cards
+    flew in, the line still named the trick's last state (play-test)."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene, decl, ids
+    from tests.test_ui_driver import step
+    sc = Scene(options={"expert": 5}).setup({0: ["3r", "3p", "Qy", "Qr", "DC", "5g"]}, current=0)
+    sess = Session(load_game("big_two"), default_seats(4, 1), {"expert": 5}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(size=(960, 540), speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    play = next(a for a in sess.legal(0) if a.kind == "play" and sorted(a.args[0]) == sorted(ids(
+        ["3r", "3p", "Qy", "Qr", "DC"])) and tuple(map(tuple, a.args[1])) == decl("Qg"))
+    assert table.act(play)
+    step(app)
+    assert table.director.busy
+    drawn = []
+    real = gfx.blit_text
+    monkeypatch.setattr(gfx, "blit_text", lambda dst, s, *a, **kw: (drawn.append((s, a, kw)), real(dst, s, *a, **kw))[1])
+    for during in (True, False):   # as the cards land, and once the table is at rest
+        if not during:
+            pump(app, lambda: not table.director.busy, frames=600)
+        drawn.clear()
+        table.draw(app.screen)
+        line = [x for x in drawn if x[0].startswith("You: full house")]
+        assert [x[0] for x in line] == ["You: full house (dragon as Green Q)"], [x[0] for x in drawn]
+    s, a, kw = line[0]
+    w = gfx.font(a[0], True).size(s)[0]
+    assert w <= app.size[0] * 0.8
+    app.close()

@@ -114,8 +114,7 @@ def play_choice(table, seat: int, card: int, plays: list):
     for a in plays:
         res = C.evaluate(a.args[0], a.args[1])
         cat = C.CAT_NAMES[res[0]].capitalize() if isinstance(res, tuple) else "Play"
-        decl = ", ".join(f"{d[1].capitalize()} {d[0]}" for d in a.args[1])
-        opts.append((f"{cat}: {decl}", (lambda a=a: table.act(a)), {}))
+        opts.append((f"{cat}: {decl_names(a.args[1])}", (lambda a=a: table.act(a)), {}))
     opts.append(("Cancel", cancel, {}))
     drs = [c for c in cards if c >= C.NATURALS]
     which = "the dragon" if len(drs) == 1 else "each dragon"
@@ -258,16 +257,23 @@ def sync(table, view: dict) -> None:
 
 
 def before_batch(table, events: list) -> None:
-    """The cards of a play form one group of the trick before they fly in (so they land together)."""
+    """The cards of a play form one group of the trick before they fly in (so they land together), and
+    the line under the trick names the play as they go (it named the one before until they had landed)."""
     groups = table.hud.setdefault("groups", [])
     for e in events:
         if e.get("type") == "play":
             groups.append(list(e["cards"]))
+            table.hud["top"] = on_top(e)
+
+
+def on_top(e) -> dict:
+    """The hud's play on top of the trick, from a play event."""
+    return {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"], "decl": e.get("decl") or []}
 
 
 def on_play(d, e) -> float:
     h = d.t.hud
-    h["top"] = {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"]}
+    h["top"] = on_top(e)
     h["last"], h["passes"] = e["seat"], 0
     h["passed_flash"] = {}
     d.t.sound_event("move")
@@ -311,6 +317,16 @@ def passed_seats(table) -> set:
 
 
 # -- drawing -----------------------------------------------------------------------------------------
+def decl_names(decl) -> str:
+    """"Green Q, Red 5": the cards a play's dragons were declared as."""
+    return ", ".join(f"{colour.capitalize()} {rank}" for rank, colour in decl)
+
+
+def declared(decl) -> str:
+    """" (dragon as Green Q)" after a combination's name: what its dragons stand for; "" without one."""
+    return f" (dragon{'s' if len(decl) > 1 else ''} as {decl_names(decl)})" if decl else ""
+
+
 def draw_centre(table, surf) -> None:
     L = table.geom
     h = table.hud
@@ -320,7 +336,7 @@ def draw_centre(table, surf) -> None:
     y = r.bottom + px(6)
     if top:
         who = table.session.name(top["seat"])
-        combo = top.get("combo", "")
+        combo = top.get("combo", "") + declared(top.get("decl"))
         text = f"{who}: {combo}" + ("  ·  beat it or pass" if table.my_turn() else "")
     elif h.get("leader") is not None:
         who = table.session.name(h["leader"])
@@ -331,7 +347,9 @@ def draw_centre(table, surf) -> None:
     else:
         text = ""
     if text:
-        gfx.blit_text(surf, table.named(text), px(17), (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+        text = table.named(text)
+        size = gfx.fit_size(text, px(17), int(table.app.size[0] * 0.8), bold=True, min_size=px(12))
+        gfx.blit_text(surf, text, size, (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
     for z, label in (("played", "played"), ("aside", "set aside")):
         n = len(table.director.zones.get(z, []))
         if n:
