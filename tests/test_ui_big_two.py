@@ -492,3 +492,24 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
     w = gfx.font(a[0], True).size(s)[0]
     assert w <= app.size[0] * 0.8
     app.close()
+
+
+def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
+    """BIG TWO plates read "1 pts" and "-1 pts" (the result screens already said "1 pt")."""
+    from tabletop.ui import gfx
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    sc = Scene().setup({0: ["3g", "4g"]}, current=0, scores=[1, -1, 12, 0])
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: not table.director.busy, frames=600)
+    drawn = []
+    real = gfx.text
+    monkeypatch.setattr(gfx, "text", lambda s, *a, **kw: (drawn.append(s), real(s, *a, **kw))[1])
+    table.draw(app.screen)
+    assert {"1 pt", "-1 pt", "12 pts", "0 pts"} <= set(drawn), drawn
+    assert not {"1 pts", "-1 pts"} & set(drawn)
+    app.close()

@@ -565,3 +565,23 @@ def test_a_click_on_the_flex_or_normal_question_counts_while_the_card_slides_bac
         app.close()
         return
     raise AssertionError("no card with two ways to play in these deals")
+
+
+def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
+    """Scoring to 500: a plate read "1 pts" (the result screens already said "1 pt")."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui import gfx
+    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table import TableScene
+    sess = Session(load_game("uno_flex"), default_seats(3, 1), {"scoring": True}, 4, save=False)
+    sess.st.scores = [1, 40, 0]
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: not table.director.busy, frames=2000)
+    drawn = []
+    real = gfx.text
+    monkeypatch.setattr(gfx, "text", lambda s, *a, **kw: (drawn.append(s), real(s, *a, **kw))[1])
+    table.draw(app.screen)
+    assert {"1 pt", "40 pts", "0 pts"} <= set(drawn) and "1 pts" not in drawn, drawn
+    app.close()

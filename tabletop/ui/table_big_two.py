@@ -14,6 +14,7 @@ from tabletop.games.big_two_text import fair_start_terms
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
+from tabletop.ui.overlays import score_text
 from tabletop.ui.house_rules import TEAM_FILL
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
 from tabletop.ui.session import says
@@ -394,7 +395,7 @@ def _score_line(table, seat: int, rect):
     """(where, points text, team) of the seat's points and, in team play, its team, on one line beside
     the plate (`score_spot`); None when there is nothing to show."""
     sc = table.hud.get("scores") or []
-    pts = gfx.text(f"{sc[seat]} pts", px(13), gfx.GOLD, True) if seat < len(sc) else None
+    pts = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True) if seat < len(sc) else None
     team = team_letter(seat) if table.hud.get("team") else None
     if pts is None and team is None:
         return None

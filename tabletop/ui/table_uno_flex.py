@@ -11,6 +11,7 @@ from tabletop.ui import face_uno_flex as F
 from tabletop.ui import gfx
 from tabletop.ui.dialogs import Dialog
 from tabletop.ui.gfx import px
+from tabletop.ui.overlays import score_text
 from tabletop.ui.session import YOU, says
 from tabletop.ui.tween import Call, Timeline, Tween
 
@@ -327,7 +328,7 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if table.session.st.options.get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
-            t = gfx.text(f"{sc[seat]} pts", px(13), gfx.GOLD, True)
+            t = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True)
             spot = table.score_spot(seat, t.get_size())
             surf.blit(t, t.get_rect(midright=spot.midright))
 
