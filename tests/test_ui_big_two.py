@@ -513,3 +513,35 @@ def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
     assert {"1 pt", "-1 pt", "12 pts", "0 pts"} <= set(drawn), drawn
     assert not {"1 pts", "-1 pts"} & set(drawn)
     app.close()
+
+
+def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
+    """'Everyone passed: you lead' stayed over the hand card the arrow keys had lifted into it (play-test)."""
+    from tabletop.ui.layout import HAND_RISE
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    from tests.test_ui_driver import card_rect
+    sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg"]}, current=0)
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    table.banner("Everyone passed: you lead", 1.4)
+    box = table.banner_box(app.size)[0]
+    hand = sorted(table.hand_sprites(), key=lambda s: s.x)
+    key(app, pygame.K_RIGHT)
+    s = hand[0]
+    r = card_rect(s)
+    r.y -= int(table.geom.hand_h * HAND_RISE / 2)
+    if not r.colliderect(box):   # the first card may sit low in the fan: step on to one under the banner
+        for s in hand[1:]:
+            key(app, pygame.K_RIGHT)
+            r = card_rect(s)
+            r.y -= int(table.geom.hand_h * HAND_RISE / 2)
+            if r.colliderect(box):
+                break
+    assert table.focus == s.card and r.colliderect(box)
+    assert table.banner_t <= 0
+    app.close()

@@ -202,8 +202,11 @@ class TableInput:
             if not self.picker:
                 self.selected = ids[i]
                 self.unhide(ids[i])
+            else:
+                self.unhide(ids[i], HAND_RISE / 2)   # the card the arrows are on rises half as far
         elif self.picker and k == pygame.K_SPACE and self.focus is not None:
             self.picker.toggle(self.focus)
+            self.unhide(self.focus if self.focus in self.picker.cards else None)
         elif self.picker and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.picker.commit(() if self.picker.cards or self.focus is None else (self.focus,))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
@@ -211,15 +214,16 @@ class TableInput:
         elif k == pygame.K_d:
             self.draw_card()
 
-    def unhide(self, card) -> None:
-        """A message above the hand (not a refusal) ends when the hand card just picked rises into it: the
-        card is what the player looks at now (a TOWAI Swap's banner hid the corner of the card to pass)."""
+    def unhide(self, card, rise: float = HAND_RISE) -> None:
+        """A message above the hand (not a refusal) ends when the hand card just picked, or the arrows moved
+        to, rises (`rise` of the hand's height) into it: the card is what the player looks at now (a TOWAI
+        Swap's banner hid the corner of the card to pass; BIG TWO's 'Everyone passed' sat over the card)."""
         s = next((x for x in self.hand_sprites() if x.card == card), None) if card is not None else None
         if s is None or self.banner_t <= 0 or self.banner_bad or not self.banner_text:
             return
         w, h = card_size(s.h)
         risen = pygame.Rect(0, 0, w, h)
-        risen.center = (int(s.x), int(s.y - self.geom.hand_h * HAND_RISE))   # as drawn once picked
+        risen.center = (int(s.x), int(s.y - self.geom.hand_h * rise))   # as TableDrawing draws it
         if risen.colliderect(self.banner_box(self.app.size)[0]):
             self.banner_t = 0.0
 
