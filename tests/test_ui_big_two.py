@@ -545,3 +545,23 @@ def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
     assert table.focus == s.card and r.colliderect(box)
     assert table.banner_t <= 0
     app.close()
+
+
+def test_a_game_key_with_no_button_says_why(home):
+    """X on a lead did nothing at all (no Pass button there); now the table says why, as a refusal."""
+    from tabletop.ui.table import TableScene
+    from tests.test_big_two_helpers import Scene
+    sc = Scene().setup({0: ["3g", "4g", "5y"]}, current=0)
+    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app()
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    before = len(sess.actions)
+    key(app, pygame.K_x)
+    assert table.banner_text == "You lead: you cannot pass." and table.banner_bad and table.banner_t > 0
+    key(app, pygame.K_p)
+    assert table.banner_text.startswith("Pick cards to play first")
+    assert len(sess.actions) == before
+    app.close()

@@ -569,3 +569,15 @@ def test_the_arrows_start_in_the_hand_and_show_the_table_card_they_reach(home):
     box.center = (int(s.x), int(s.y - s.lift))
     assert count_pixels(app.screen, box, FOCUS_FRAME) > 40
     app.close()
+
+
+def test_a_t_card_key_with_no_t_card_says_why(home):
+    """1-4 with no [T!] card to use did nothing at all; now the table says why, as a refusal."""
+    sc, h, t = _basic()
+    app, sess, table = _table_for(sc)
+    _ready(app, table)
+    before = len(sess.actions)
+    key(app, pygame.K_1)
+    assert table.banner_text == "You have no T! card." and table.banner_bad
+    assert len(sess.actions) == before and table.dialog is None
+    app.close()

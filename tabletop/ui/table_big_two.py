@@ -460,6 +460,18 @@ def controls(table, mine: bool, legal: list) -> list:
     return out
 
 
+def key_refused(table, key) -> str | None:
+    """Why X, H or P does nothing now (its button is not there)."""
+    legal = table.session.legal(table.viewer)
+    if key == pygame.K_x and not any(a.kind == "pass" for a in legal):
+        return "You lead: you cannot pass." if not table.hud.get("top") else "You cannot pass now."
+    if key == pygame.K_h and table.picker and table.picker.cards:
+        return "Clear your pick (Esc) for a hint."
+    if key == pygame.K_p and table.picker and not table.picker.cards:
+        return "Pick cards to play first: click them, or Left/Right and Space."
+    return None
+
+
 def hint(table) -> None:
     """Pick the cards of a legal play: the weakest one that uses the fewest strong cards."""
     acts = [a for a in table.session.legal(table.viewer) if a.kind == "play"]

@@ -213,6 +213,12 @@ class TableInput:
             self.play_card(self.selected)
         elif k == pygame.K_d:
             self.draw_card()
+        elif k in self.gameui.BUTTON_KEYS:   # a game key whose button is not there now: say why
+            why = getattr(self.gameui, "key_refused", None)
+            text = why(self, k) if why is not None else None
+            if text:
+                self.banner(text, 2.5, bad=True)
+                self.app.sound.play("refuse")
 
     def unhide(self, card, rise: float = HAND_RISE) -> None:
         """A message above the hand (not a refusal) ends when the hand card just picked, or the arrows moved

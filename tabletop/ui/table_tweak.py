@@ -437,6 +437,16 @@ def open_t_dialog(table, kind: str) -> None:
 
 
 # -- buttons ---------------------------------------------------------------------------------------------
+def key_refused(table, key) -> str | None:
+    """Why 1-4 or P does nothing now (no such [T!] button, or nothing picked to capture)."""
+    if pygame.K_1 <= key <= pygame.K_4:
+        mine = [s for s in table.director.zones.get(f"tzone:{table.viewer}", []) if s.card >= 0]
+        return "You cannot use a T! card now." if mine else "You have no T! card."
+    if key == pygame.K_p and table.picker is not None and not table.picker.cards:
+        return "Pick table cards and one hand card that make the target first."
+    return None
+
+
 def controls(table, mine: bool, legal: list) -> list:
     """The viewer's usable [T!] cards (click one to use it) and the overlay of the backs' numbers."""
     out: list = [Overlay(table)]
@@ -462,5 +472,5 @@ def controls(table, mine: bool, legal: list) -> list:
 
 
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
-           "dialog", "draw_centre", "hand_key", "onto_refused", "pick_key", "pick_label", "pick_more", "plate_extra",
+           "dialog", "draw_centre", "hand_key", "key_refused", "onto_refused", "pick_key", "pick_label", "pick_more", "plate_extra",
            "plate_marks", "play_choice", "refused_pick", "refused_play", "result_note", "round_points", "sync"]
