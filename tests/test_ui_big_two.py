@@ -22,6 +22,18 @@ def _table(seed: int = 4, players: int = 4):
     return app, sess, table
 
 
+def _scene_table(sc, options=None, **app_kw):
+    """A table on a scenario's exact state (seat 0 human), at rest on the human's turn."""
+    from tabletop.ui.table import TableScene
+    sess = Session(load_game("big_two"), default_seats(sc.st.players, 1), options or {}, 1, save=False)
+    sess.st = sc.st
+    app = make_app(**app_kw)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    return app, sess, table
+
+
 def _plays(sess, table, size=None):
     acts = [a for a in sess.legal(table.viewer) if a.kind == "play"]
     return [a for a in acts if size is None or len(a.args[0]) == size]
@@ -435,16 +447,10 @@ def test_a_new_deal_sorts_the_hand_without_rebuilding_the_table(home):
 def test_the_turn_shows_at_the_leader_as_soon_as_everyone_has_passed(home):
     """The last pass of a trick moves the turn's mark to the player who leads at once (it stayed on the
     last player to pass for about a second, while the trick's cards flew to the played pile)."""
-    from tabletop.ui.table import TableScene
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import step
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g"], 1: ["8p", "9y"]}, top=(1, ["2g"]), current=0, passes=2)
-    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app(speed="normal")
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    app, sess, table = _scene_table(sc, speed="normal")
     assert table.hud["current"] == 0
     key(app, pygame.K_x)
     assert sess.actions[-1].kind == "pass" and sess.actions[-1].seat == 0 and sess.st.current == 1
@@ -463,16 +469,10 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
     three were 3s or Qs (what beats it) was in the move log alone, cut off at 960x540; and while the cards
     flew in, the line still named the trick's last state (play-test)."""
     from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
     from tests.test_big_two_helpers import Scene, decl, ids
     from tests.test_ui_driver import step
     sc = Scene(options={"expert": 5}).setup({0: ["3r", "3p", "Qy", "Qr", "DC", "5g"]}, current=0)
-    sess = Session(load_game("big_two"), default_seats(4, 1), {"expert": 5}, 1, save=False)
-    sess.st = sc.st
-    app = make_app(size=(960, 540), speed="normal")
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    app, sess, table = _scene_table(sc, {"expert": 5}, size=(960, 540), speed="normal")
     play = next(a for a in sess.legal(0) if a.kind == "play" and sorted(a.args[0]) == sorted(ids(
         ["3r", "3p", "Qy", "Qr", "DC"])) and tuple(map(tuple, a.args[1])) == decl("Qg"))
     assert table.act(play)
@@ -497,15 +497,9 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
 def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
     """BIG TWO plates read "1 pts" and "-1 pts" (the result screens already said "1 pt")."""
     from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
     from tests.test_big_two_helpers import Scene
     sc = Scene().setup({0: ["3g", "4g"]}, current=0, scores=[1, -1, 12, 0])
-    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app()
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: not table.director.busy, frames=600)
+    app, sess, table = _scene_table(sc)
     drawn = []
     real = gfx.text
     monkeypatch.setattr(gfx, "text", lambda s, *a, **kw: (drawn.append(s), real(s, *a, **kw))[1])
@@ -518,16 +512,10 @@ def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
 def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
     """'Everyone passed: you lead' stayed over the hand card the arrow keys had lifted into it (play-test)."""
     from tabletop.ui.layout import HAND_RISE
-    from tabletop.ui.table import TableScene
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import card_rect
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg"]}, current=0)
-    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app()
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    app, sess, table = _scene_table(sc)
     table.banner("Everyone passed: you lead", 1.4)
     box = table.banner_box(app.size)[0]
     hand = sorted(table.hand_sprites(), key=lambda s: s.x)
@@ -549,15 +537,9 @@ def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
 
 def test_a_game_key_with_no_button_says_why(home):
     """X on a lead did nothing at all (no Pass button there); now the table says why, as a refusal."""
-    from tabletop.ui.table import TableScene
     from tests.test_big_two_helpers import Scene
     sc = Scene().setup({0: ["3g", "4g", "5y"]}, current=0)
-    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app()
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: table.my_turn() and not table.director.busy, frames=600)
+    app, sess, table = _scene_table(sc)
     before = len(sess.actions)
     key(app, pygame.K_x)
     assert table.banner_text == "You lead: you cannot pass." and table.banner_bad and table.banner_t > 0
