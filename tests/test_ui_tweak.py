@@ -332,18 +332,18 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
         "TWEAK! You take the whole table and win a T! card: the Joker",
         "TWEAK! You take the whole table (no T! card left to win)",
         "You have no cards: draw 2 and lose the turn",
-        "You have no cards and the deck is empty: sit out the rest of the deal",
+        "You have no cards and the deck is empty: sit out the rest of the round",
         "TWEAK! Ada takes the whole table and wins a T! card: the Joker",
         "TWEAK! Ada takes the whole table (no T! card left to win)",
         "Ada has no cards: draws 2 and loses the turn",
-        "Ada has no cards and the deck is empty: sits out the rest of the deal"]
+        "Ada has no cards and the deck is empty: sits out the rest of the round"]
     # once the deck is empty a seat without cards is passed over every round of turns: that is told
     # once a deal, and the next deal tells it again
     seen.clear()
     assert on_lost_turn(d, {"seat": 1, "drew": 0}) == 0.0 and seen == []
     st.round = 2
     on_lost_turn(d, {"seat": 1, "drew": 0})
-    assert seen == ["Ada has no cards and the deck is empty: sits out the rest of the deal"]
+    assert seen == ["Ada has no cards and the deck is empty: sits out the rest of the round"]
 
 
 def test_a_new_deal_is_not_announced_as_a_table_refill(home):
@@ -501,7 +501,7 @@ def test_the_capture_or_place_buttons_read_at_one_size_on_a_small_window(home, m
 
 def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, monkeypatch):
     """Tie-break on, both players at 155 over the target 140 after deal 5: the round panel said only "Round
-    5: Bruno won" and "Next round"; it now says "Tied at 155: one more deal decides". With three players
+    5: Bruno won" and "Next round"; it now says "Tied at 155: one more round decides". With three players
     it names the tied leaders; without the option, or below the target, it says nothing more."""
     from tabletop.rules.loader import load_game
     from tabletop.sim import random_playout
@@ -528,11 +528,11 @@ def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, 
         return real(dst, s, *a, **kw)
     monkeypatch.setattr(gfx, "blit_text", spy)
     app.scenes.top.draw(app.screen)
-    assert "Tied at 155: one more deal decides" in drawn, drawn
+    assert "Tied at 155: one more round decides" in drawn, drawn
     app.close()
     three = Session(game, default_seats(3, 1), {"tie_break": True}, 5, save=False)
     three.st.phase, three.st.scores = "round_over", [130, 130, 90]   # target 120 with three players
-    assert TT.result_note(three, {}) == "You and Bruno tie at 130: one more deal decides"
+    assert TT.result_note(three, {}) == "You and Bruno tie at 130: one more round decides"
     three.st.scores = [110, 110, 90]
     assert TT.result_note(three, {}) is None
     plain = Session(game, default_seats(3, 1), {}, 5, save=False)

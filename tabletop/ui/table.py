@@ -504,7 +504,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.gameui.sync(self, view)
 
     def expire_messages(self) -> None:
-        """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Deal over")
+        """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Round over")
         end now rather than resume over the new deal (the table's clock stood still under the result),
         and the move log starts afresh."""
         self.banner_t, self.banner_text = 0.0, ""

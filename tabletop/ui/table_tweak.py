@@ -176,7 +176,7 @@ def _vals(d, cards) -> list:
 
 def result_note(session, r: dict) -> str | None:
     """Under the round's title, with the tie-break option: the leaders tied at or over the target, so the
-    match goes on ("You and Bruno tie at 155: one more deal decides"; the panel said only who won the deal)."""
+    match goes on ("You and Bruno tie at 155: one more round decides"; the panel said only who won the deal)."""
     st = session.st
     if st.phase != "round_over" or not st.options.get("tie_break"):
         return None
@@ -186,7 +186,7 @@ def result_note(session, r: dict) -> str | None:
     if best < target or len(top) < 2:
         return None
     who = "" if len(top) == st.players else mid_you(listed([session.name(i) for i in top])) + " "
-    return f"{who}{'Tied' if not who else 'tie'} at {best}: one more deal decides"
+    return f"{who}{'Tied' if not who else 'tie'} at {best}: one more round decides"
 
 
 def match_end_text(game, st) -> str:
@@ -311,13 +311,13 @@ def on_lost_turn(d, e) -> float:
     if key in told:
         return 0.0
     told.add(key)
-    d.t.banner(f"{says(who, 'have')} no cards and the deck is empty: {agrees(who, 'sit')} out the rest of the deal", 2.4)
+    d.t.banner(f"{says(who, 'have')} no cards and the deck is empty: {agrees(who, 'sit')} out the rest of the round", 2.4)
     return 0.3
 
 
 def on_round_over(d, e) -> float:
     n = len(e.get("discarded") or [])
-    d.t.banner("Deal over: the deck and every hand are empty" +
+    d.t.banner("Round over: the deck and every hand are empty" +
                (f"; {n} table card{'s' if n != 1 else ''} discarded" if n else ""), 2.4)
     return 0.2
 

@@ -1,6 +1,6 @@
 """TWEAK table pictures: the deck on the blue card with the target on its back, the target sign (with
 the Joker's change and the running sum of a pick), the T! deck, the table area, the plates (points this
-deal, match score, dealer), the backs' numbers on the other hands and the clickable [T!] cards."""
+round, match score, dealer), the backs' numbers on the other hands and the clickable [T!] cards."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def _status(table) -> str:
     s = table.session
     pend = h.get("pending") or {}
     if h.get("phase") != "play":
-        return "Deal over"
+        return "Round over"
     if pend.get("type") == "bomb":
         who = pend.get("seat")
         if who == table.viewer:
@@ -224,9 +224,9 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     sc = h.get("scores") or []
     total = sc[seat] if seat < len(sc) else 0
     pts = round_points(table, seat)
-    text = f"★ {pts} this deal · {total} total"
+    text = f"★ {pts} this round · {total} total"
     if gfx.font(px(12), True).size(text)[0] > rect.w - px(20):
-        text = f"★ {pts} deal · {total} total"
+        text = f"★ {pts} round · {total} total"
     size = gfx.fit_size(text, px(13), rect.w - px(20), bold=True, min_size=px(8))
     gfx.blit_text(surf, text, size, (rect.x + px(10), rect.y + px(28)), gfx.GOLD, True)
     fl = h.get("t_flash")
