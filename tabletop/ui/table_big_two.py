@@ -14,9 +14,9 @@ from tabletop.games.big_two_text import fair_start_terms
 from tabletop.ui import dialogs, gfx
 from tabletop.ui.faces import card_size
 from tabletop.ui.gfx import px
-from tabletop.ui.overlays import score_text
 from tabletop.ui.house_rules import TEAM_FILL
 from tabletop.ui.layout import MAX_PILE_SHOWN, TableLayout
+from tabletop.ui.overlays import score_text
 from tabletop.ui.session import says
 from tabletop.ui.table_draw import direction_caption
 from tabletop.ui.widgets import Button
@@ -264,17 +264,12 @@ def before_batch(table, events: list) -> None:
     for e in events:
         if e.get("type") == "play":
             groups.append(list(e["cards"]))
-            table.hud["top"] = on_top(e)
-
-
-def on_top(e) -> dict:
-    """The hud's play on top of the trick, from a play event."""
-    return {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"], "decl": e.get("decl") or []}
+            table.hud["top"] = {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"],
+                                 "decl": e.get("decl") or []}
 
 
 def on_play(d, e) -> float:
-    h = d.t.hud
-    h["top"] = on_top(e)
+    h = d.t.hud   # (the play on top was set as the batch began: before_batch)
     h["last"], h["passes"] = e["seat"], 0
     h["passed_flash"] = {}
     d.t.sound_event("move")
