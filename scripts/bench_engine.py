@@ -10,7 +10,7 @@ import argparse
 import time
 
 from tabletop.rules.loader import available_games, load_game
-from tabletop.sim import random_playout
+from tabletop.tools.sim import random_playout
 
 GOALS = {"uno_flex": ("decisions/s", 60000), "big_two": ("games/s", 650),
          "tweak": ("games/s", 400), "towai": ("games/s", 400)}
@@ -41,7 +41,7 @@ def per_call_ms(fn, n: int) -> float:
 def worst_cases() -> None:
     """legal_actions where it has the most to enumerate."""
     tw = load_game("tweak")
-    from tabletop.games.tweak_tables import tables
+    from tabletop.games.tweak.tables import tables
     T = tables(tw)
     nums = list(T.numbers)
     for label, table in (("TWEAK, 12 table cards (1s and 2s, twins merged)", [c for c in nums if T.value[c] <= 2][:12]),
@@ -57,7 +57,7 @@ def worst_cases() -> None:
         st.current, st.pending = 0, None
         n = len(tw.legal_actions(st))
         print(f"  {label}: {n} legal actions, {per_call_ms(lambda: tw.legal_actions(st), 50):.2f} ms per call")
-    from tabletop.games import big_two_combos as C
+    from tabletop.games.big_two import combos as C
     hand = [4 * r + 3 for r in range(11)] + [52, 53]   # eleven purples and both dragons
     for label, size, lo in (("lead", 0, C.LEAD), ("on a flush", 5, C.BASE[C.FLUSH][0])):
         n = len(C.plays(hand, size, lo, True, False))

@@ -52,8 +52,8 @@ def frames(size, n: int, seed: int):
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session
+    from tabletop.ui.table.scene import TableScene
     s = S.defaults()
     s.update(speed="normal", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)
@@ -97,8 +97,8 @@ def turn_frames(size, gid: str, options: dict, seed: int, n: int) -> list[float]
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     s = S.defaults()
     s.update(speed="instant", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)
@@ -128,8 +128,8 @@ def idle(size, seconds: float, seed: int) -> tuple[float, float]:
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     s = S.defaults()
     s.update(speed="normal", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)

@@ -13,7 +13,7 @@ import argparse
 import sys
 import time
 
-from tabletop.ai.tournament import Tally, mean_ci, play_one
+from tabletop.tools.tournament import Tally, mean_ci, play_one
 from tabletop.engine.rng import Rng, seed_state
 from tabletop.rules.loader import load_game
 

@@ -21,13 +21,13 @@ import sys
 import time
 
 from tabletop.ai import driver, search
-from tabletop.ai import tournament
-from tabletop.ai import tweak as tw
+from tabletop.tools import tournament
+from tabletop.games.tweak import ai as tw
 from tabletop.ai.registry import get_policy
-from tabletop.ai.tournament import Tally, mean_ci, play_one
+from tabletop.tools.tournament import Tally, mean_ci, play_one
 from tabletop.engine.rng import Rng
-from tabletop.games.tweak import round_points
-from tabletop.games.tweak_tables import tables
+from tabletop.games.tweak.rules import round_points
+from tabletop.games.tweak.tables import tables
 from tabletop.rules.loader import load_game
 
 

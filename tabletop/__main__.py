@@ -2,6 +2,6 @@
 
 import sys
 
-from tabletop.cli import main
+from tabletop.tools.cli import main
 
 sys.exit(main())

@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 import pygame  # noqa: E402
 
 from tabletop.persist.settings import SIZE_RANGE  # noqa: E402
-from tabletop.ui import gfx  # noqa: E402
+from tabletop.ui.core import gfx  # noqa: E402
 
 SECOND_WINDOW = ("Another tabletop window is open: this one plays without saving "
                  "(the two would overwrite each other's match).")
@@ -31,7 +31,7 @@ class App:
 
     def __init__(self, size=None, seed: int | None = None, settings: dict | None = None, save: bool = True):
         from tabletop.persist import settings as settings_mod
-        from tabletop.ui.scene import SceneManager
+        from tabletop.ui.core.scene import SceneManager
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
@@ -114,14 +114,14 @@ class App:
     @property
     def faces(self):
         if self._faces is None:
-            from tabletop.ui.faces import FaceCache
+            from tabletop.ui.core.faces import FaceCache
             self._faces = FaceCache()
         return self._faces
 
     @property
     def sound(self):
         if self._sound is None:
-            from tabletop.ui.sound import Sound
+            from tabletop.ui.core.sound import Sound
             self._sound = Sound(self)
         return self._sound
 
@@ -258,7 +258,7 @@ def run(argv: list[str]) -> int:
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None)
     if held is None:
         app.toast(SECOND_WINDOW, 10.0)
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app.scenes.push(TitleScene(app))
     app.step(0.0)
     if args.first_frame_only:

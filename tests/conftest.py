@@ -14,7 +14,7 @@ def _interface_scale_at_one():
     """Every test starts at the interface scale of a 1280x720 window: the scale is module state, set by an
     App (or a test) for its window, and a big window's 1.5 must not reach the next test's layout. Only
     when the UI is loaded already (engine tests never import pygame)."""
-    gfx = sys.modules.get("tabletop.ui.gfx")
+    gfx = sys.modules.get("tabletop.ui.core.gfx")
     if gfx is not None:
         gfx.set_scale((1280, 720))
     yield

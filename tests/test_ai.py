@@ -7,8 +7,8 @@ import pytest
 from tabletop.ai import ALL_LEVELS, LEVELS, make_bot, parse_level
 from tabletop.ai import driver
 from tabletop.ai.registry import get_policy, has_policy
-from tabletop.ai.tournament import mean_ci, percentile, wilson
-from tabletop.cli import main
+from tabletop.tools.tournament import mean_ci, percentile, wilson
+from tabletop.tools.cli import main
 from tabletop.engine.actions import Action
 from tabletop.engine.state import State
 from tabletop.rules.loader import available_games, load_game

@@ -100,7 +100,7 @@ def b2():
 
 
 def test_big_two_plan_keeps_combinations_together():
-    from tabletop.ai.big_two import plan
+    from tabletop.games.big_two.ai import plan
     _, _, ids = b2()
     hand = ids(["3g", "4y", "5r", "6p", "7g", "9g", "9y", "Kr", "Kp", "2p"])
     p = [tuple(sorted(x)) for x in plan(hand)]

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.games import big_two_combos as C
+from tabletop.games.big_two import combos as C
 from tests.test_big_two_helpers import decl, ids
 
 

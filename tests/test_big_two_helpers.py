@@ -1,8 +1,8 @@
 """Scenario builder for BIG TWO tests: exact hands, the play to beat, whose turn, in spec notation."""
 
 from tabletop.engine.actions import Action
-from tabletop.games import big_two as B2
-from tabletop.games import big_two_combos as C
+from tabletop.games.big_two import rules as B2
+from tabletop.games.big_two import combos as C
 from tabletop.rules.loader import load_game
 
 G = load_game("big_two")

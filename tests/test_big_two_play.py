@@ -12,7 +12,7 @@ from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.rng import Rng
 from tabletop.engine.state import State
 from tabletop.rules.loader import build_game
-from tabletop.sim import random_playout, replay
+from tabletop.tools.sim import random_playout, replay
 from tests.configs import bad, raw
 from tests.playout import checked_legal
 from tests.test_big_two_helpers import C, G, Scene, all_cards_once
@@ -116,7 +116,7 @@ def test_whole_matches_end(players, opts):
 
 
 def test_default_match_end_limits():
-    from tabletop.games.big_two import end_limit
+    from tabletop.games.big_two.rules import end_limit
     opts = G.resolve_options({}, 4)
     assert end_limit(G, opts) == 100
     assert end_limit(G, dict(opts, expert=1)) == 200

@@ -9,7 +9,7 @@ import pytest
 from tabletop.engine import Action, IllegalAction, State
 from tabletop.engine.actions import SYSTEM
 from tabletop.engine.rng import Rng
-from tabletop.sim import random_playout, replay, outcome
+from tabletop.tools.sim import random_playout, replay, outcome
 from tests.toy_game import make
 
 
@@ -25,7 +25,7 @@ def all_cards(st):
 
 
 def test_engine_and_rules_never_import_pygame():
-    code = ("import sys, tabletop.engine, tabletop.rules.loader, tabletop.games, tabletop.sim, tabletop.cli;"
+    code = ("import sys, tabletop.engine, tabletop.rules.loader, tabletop.games, tabletop.tools.sim, tabletop.tools.cli;"
             "from tabletop.rules.loader import available_games, load_game;"
             "[load_game(g) for g in available_games()];"
             "print('pygame' in sys.modules)")

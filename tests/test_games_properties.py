@@ -12,7 +12,7 @@ from hypothesis import strategies as hs
 from tabletop.engine import State
 from tabletop.engine.rng import Rng
 from tabletop.rules.loader import available_games, load_game
-from tabletop.sim import replay
+from tabletop.tools.sim import replay
 
 GAMES = {g: load_game(g) for g in available_games()}
 

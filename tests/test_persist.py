@@ -23,8 +23,8 @@ def test_paths_follow_tabletop_home(home):
 
 def test_settings_saved_from_the_scene_and_reloaded(home):
     from tabletop.app import App
-    from tabletop.ui.menus import TitleScene
-    from tabletop.ui.settings_view import SettingsScene
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.settings import SettingsScene
     app = App(size=(1280, 720))
     assert app.settings == settings.defaults()
     app.scenes.push(TitleScene(app))
@@ -52,8 +52,8 @@ def test_settings_saved_from_the_scene_and_reloaded(home):
 
 def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(ai_budget=0.25)
     seats = default_seats(4, 1)
     seats[1] = dict(seats[1], kind="ai", level="hard")
@@ -71,7 +71,7 @@ def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
 @pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b""])
 def test_corrupt_settings_fall_back_to_defaults_with_a_notice(home, content):
     from tabletop.app import App
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     p = home / "config" / "settings.json"
     p.parent.mkdir(parents=True)
     p.write_bytes(content)
@@ -185,7 +185,7 @@ def test_corrupt_autosave_is_set_aside(home):
 def test_a_save_with_a_bad_ai_level_is_set_aside_not_resumed(home, level):
     """An AI seat's level must be one the app has (a missing or odd one crashed the table on every Resume,
     the save staying in place); a human seat's may be empty. A version of true is not 1."""
-    from tabletop.ui.session import default_seats
+    from tabletop.ui.table.session import default_seats
     seats = default_seats(3, 1)
     rec = autosave.record("towai", seats, {}, 5, [])
     p = autosave.path()
@@ -205,8 +205,8 @@ def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
     """A well-formed save whose log the rules refuse (an illegal last action) is kept, not deleted."""
     from tabletop.app import App
     from tabletop.rules.loader import load_game
-    from tabletop.ui.menus import TitleScene
-    from tabletop.ui.session import default_seats
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.table.session import default_seats
     g = load_game("towai")
     st = g.new_state(5, 3, {})
     acts = []
@@ -237,8 +237,8 @@ KILLED = textwrap.dedent("""
     from tabletop.app import App
     from tabletop.persist import settings
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     s = settings.defaults(); s.update(speed="instant", sound=False)
     app = App(size=(1280, 720), settings=s)
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 77)
@@ -265,7 +265,7 @@ def test_a_killed_game_is_resumed_exactly(home):
         proc.send_signal(signal.SIGKILL)
         proc.wait()
     assert proc.returncode == -signal.SIGKILL
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
@@ -277,7 +277,7 @@ def test_a_killed_game_is_resumed_exactly(home):
     assert table.session.st.to_json() == line.strip(), "the table is back exactly as it was"
     assert len(table.session.actions) >= 25
     step(app, 3)
-    from tabletop.ui.director import zone_contents
+    from tabletop.ui.table.director import zone_contents
     want = zone_contents(table.game, table.session.view(table.viewer))
     assert {z: len(v) for z, v in want.items()} == {z: len(v) for z, v in table.director.zones.items()}
     app.close()
@@ -288,8 +288,8 @@ def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
     save and the set-up, Replace it deals the new match and saves that."""
     from tabletop.app import App
     from tabletop.rules.loader import load_game
-    from tabletop.ui.menus import SetupScene
-    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.table.session import Session, default_seats
     old = Session(load_game("uno_flex"), default_seats(3, 1), {}, 9, save=True)
     saved = autosave.path().read_text()
     app = App(size=(1024, 576), settings=dict(settings.defaults(), sound=False, speed="instant"))
@@ -317,8 +317,8 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
 
     from tabletop.app import App
     from tabletop.rules import loader
-    from tabletop.ui.menus import TitleScene, catalogue
-    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.screens.menus import TitleScene, catalogue
+    from tabletop.ui.table.session import Session, default_seats
     cfg = tmp_path / "cfg"
     shutil.copytree(Path(loader.config_dir()), cfg)
     monkeypatch.setattr(loader, "config_dir", lambda: cfg)
@@ -394,7 +394,7 @@ def test_only_a_held_lock_means_another_window(home, monkeypatch):
 def test_the_title_counts_the_saved_games_humans_and_players_moves(home, monkeypatch):
     """"2 human" read "2 humans"; the move count also counted the table's own "next round" steps."""
     from tabletop.persist import autosave
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     rec = {"game": "uno_flex", "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}],
            "actions": [[0, "draw", []], [-1, "next_round", []], [1, "draw", []]]}
     monkeypatch.setattr(autosave, "load", lambda: (rec, None))

@@ -23,7 +23,7 @@ def run(*args, env=None):
 
 
 def a_save(**changes) -> dict:
-    from tabletop.ui.session import default_seats
+    from tabletop.ui.table.session import default_seats
     rec = autosave.record("towai", default_seats(3, 1), {}, 5, [])
     rec.update(changes)
     return rec

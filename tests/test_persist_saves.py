@@ -17,7 +17,7 @@ from tests.test_ui_driver import home, make_app  # noqa: F401
 def test_a_save_with_a_move_nested_hundreds_deep_is_set_aside_not_a_crash(home, depth):
     """json reads nesting up to about 950 levels; turning such a move into an action overflowed the stack,
     and the title crashed at every launch (the save stayed in place)."""
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     args = "[" * depth + "]" * depth
     raw = json.dumps(a_save()).replace('"actions": []', f'"actions": [[0, "play", {args}]]')
     p = write_save(None, raw)
@@ -85,7 +85,7 @@ def test_the_autosave_is_compact_and_its_actions_are_converted_once(home):
     encoder, 70 ms a move late in a long BIG TWO match) and each action encoded once (1.3 ms a move at
     11,000 moves: /tmp script autosave_bench.py)."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table.session import Session, default_seats
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 3)
     calls = []
     real = Action.to_json
@@ -106,7 +106,7 @@ def test_the_autosave_is_compact_and_its_actions_are_converted_once(home):
 def test_a_save_with_an_option_this_version_no_longer_has_resumes_without_it(home):
     """An older save naming a since-removed option was set aside whole ("unknown option ..."); the match
     now resumes without it and the player is told which."""
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     from tests.test_ui_driver import press, step
     write_save(a_save(options={"old_house_rule": True}))
     app = make_app()

@@ -43,7 +43,7 @@ def test_a_real_drag_is_saved_and_kept_within_the_minimum(home):
     import pygame
 
     from tabletop.app import MIN_SIZE, App
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     settings.save(settings.defaults())
     app = App()
     app.scenes.push(TitleScene(app))
@@ -69,8 +69,8 @@ def test_a_drag_keeps_the_window_it_resizes(home, monkeypatch):
     import pygame
 
     from tabletop.app import MIN_SIZE, App
-    from tabletop.ui import gfx
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens.menus import TitleScene
     settings.save(settings.defaults())
     app = App()
     app.scenes.push(TitleScene(app))
@@ -99,7 +99,7 @@ def test_a_size_saved_on_a_bigger_screen_opens_within_this_one(home, monkeypatch
     import pygame
 
     from tabletop.app import App
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     s = settings.defaults()
     s["size"] = [1920, 1080]
     settings.save(s)

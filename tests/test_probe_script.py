@@ -43,7 +43,7 @@ def test_a_probe_round_leaves_the_game_honest_afterwards():
 
 def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
     from tabletop.ai import search
-    from tabletop.ai import tweak as tw
+    from tabletop.games.tweak import ai as tw
     from tabletop.engine.rng import Rng
     probe = VARIANTS
     game = load_game("tweak")
@@ -56,7 +56,7 @@ def test_a_turns_rollout_stops_as_the_seats_next_turn_begins():
 
 
 def test_held_t_cards_count_more_only_in_the_hold_variant_and_keep_restores_normal():
-    from tabletop.ai import tweak as tw
+    from tabletop.games.tweak import ai as tw
     from tabletop.engine.rng import Rng
     probe = VARIANTS
     game = load_game("tweak")
@@ -89,7 +89,7 @@ def test_an_unknown_or_malformed_variant_is_refused():
 
 def _alone(sc, seat):
     """The best final points share `seat` can reach playing every remaining card itself (brute force)."""
-    from tabletop.ai.tweak import points_share
+    from tabletop.games.tweak.ai import points_share
     g, st = sc.game, sc.st
 
     def best(s) -> float:
@@ -114,7 +114,7 @@ def test_exact_endgame_finds_the_best_play_of_a_lone_hand():
     import random
     from tabletop.ai.registry import get_policy
     from tabletop.ai.search import _RolloutBot
-    from tabletop.ai.tweak import points_share, short_rollout
+    from tabletop.games.tweak.ai import points_share, short_rollout
     from tabletop.engine.rng import Rng
     from tests.test_tweak_helpers import Scene
     codes = [f"{c}{v}" for c in "ROYGB" for v in (1, 1, 2, 2, 3, 3, 4, 5, 6) if f"{c}{v}" != "R5"]
@@ -136,7 +136,7 @@ def test_exact_endgame_beats_greedy_capture_order():
     from tabletop.ai import driver
     from tabletop.ai.registry import get_policy
     from tabletop.ai.search import _RolloutBot
-    from tabletop.ai.tweak import points_share
+    from tabletop.games.tweak.ai import points_share
     from tabletop.engine.rng import Rng
     from tests.test_tweak_helpers import Scene
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: [], 2: [], 3: []}, table=["O1", "Y4", "P3"],
@@ -149,7 +149,7 @@ def test_exact_endgame_beats_greedy_capture_order():
 
 
 def test_exact_endgame_waits_for_an_empty_deck_small_hands_and_its_limit():
-    from tabletop.ai.tweak import points_share
+    from tabletop.games.tweak.ai import points_share
     from tests.test_tweak_helpers import Scene
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: ["O2"], 2: [], 3: []}, table=["O1", "Y4"], deck=["P2[b9]"],
                         won={1: ["R5"]}, current=0)

@@ -79,7 +79,7 @@ def _finish(sess, game):
 
 def test_a_finished_match_is_counted_once_by_a_saving_session_only(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session
+    from tabletop.ui.table.session import Session
     game = load_game("towai")
     sess = Session(game, _seats(["hard"]), {}, 5, save=True)
     _finish(sess, game)
@@ -93,7 +93,7 @@ def test_a_finished_match_is_counted_once_by_a_saving_session_only(home):
 
 
 def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     stats.record("big_two", _seats(["easy"] * 3), [0], 6)
     app = make_app()
     app.scenes.push(TitleScene(app))
@@ -129,7 +129,7 @@ def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
 
 
 def test_a_damaged_file_is_reported_on_the_statistics_screen(home):
-    from tabletop.ui.stats_view import StatsScene
+    from tabletop.ui.screens.stats import StatsScene
     stats.path().parent.mkdir(parents=True, exist_ok=True)
     stats.path().write_text("garbage")
     app = make_app()
@@ -144,7 +144,7 @@ def test_a_damaged_file_is_reported_on_the_statistics_screen(home):
 def test_a_second_window_cannot_reset_the_statistics(home):
     from tabletop.app import App
     from tabletop.persist import settings as S
-    from tabletop.ui.stats_view import StatsScene
+    from tabletop.ui.screens.stats import StatsScene
     stats.record("tweak", _seats(["easy"]), [0], 2)
     app = App(size=(1280, 720), settings=dict(S.defaults(), sound=False), save=False)
     app.scenes.push(StatsScene(app))
@@ -166,7 +166,7 @@ def test_a_file_that_cannot_be_read_now_is_left_in_place(home):
 
 
 def test_the_win_rate_says_0_and_100_only_when_it_is():
-    from tabletop.ui.stats_view import share
+    from tabletop.ui.screens.stats import share
     assert [share(*x) for x in ((0, 0), (1, 201), (199, 200), (0, 3), (3, 3), (3, 5))] == \
         ["–", "1 of 201 (1%)", "199 of 200 (99%)", "0 of 3 (0%)", "3 of 3 (100%)", "3 of 5 (60%)"]
 

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import Rng
-from tabletop.sim import random_playout, replay
+from tabletop.tools.sim import random_playout, replay
 from tests.configs import bad
 from tests.playout import checked_legal
 from tests.test_towai_helpers import G, all_cards_once

@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.sim import random_playout
+from tabletop.tools.sim import random_playout
 from tests.test_tweak_helpers import G, Scene, all_cards_once, rng_for, turn_order
 
 

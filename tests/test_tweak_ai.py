@@ -4,11 +4,11 @@ capped, so deterministic; decision speed is measured by scripts/bench_ai.py, nev
 from tabletop.ai import driver, make_bot
 from tabletop.ai.registry import get_policy, get_search_settings
 from tabletop.ai.search import _RolloutBot
-from tabletop.ai.tweak import HORIZON, points_share, short_rollout
+from tabletop.games.tweak.ai import HORIZON, points_share, short_rollout
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.tweak import round_points
-from tabletop.games.tweak_tables import tables
+from tabletop.games.tweak.rules import round_points
+from tabletop.games.tweak.tables import tables
 from tests.test_tweak_helpers import Scene
 
 

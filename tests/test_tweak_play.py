@@ -6,9 +6,9 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.tweak import effective_target
-from tabletop.games.tweak_tables import tables
-from tabletop.sim import random_playout, replay
+from tabletop.games.tweak.rules import effective_target
+from tabletop.games.tweak.tables import tables
+from tabletop.tools.sim import random_playout, replay
 from tests.playout import checked_legal
 from tests.test_tweak_helpers import G, all_cards_once
 

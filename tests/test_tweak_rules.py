@@ -10,7 +10,7 @@ from hypothesis import strategies as hs
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.games.tweak_tables import tables
+from tabletop.games.tweak.tables import tables
 from tabletop.rules.loader import build_game
 from tests.configs import bad
 from tests.test_tweak_helpers import RAW, G, Scene

@@ -5,14 +5,14 @@ play to beat in front."""
 import pygame
 
 from tabletop.rules.loader import load_game
-from tabletop.ui.faces import card_size
-from tabletop.ui.session import Session, default_seats
+from tabletop.ui.core.faces import card_size
+from tabletop.ui.table.session import Session, default_seats
 from tests.test_ui_driver import (button, click, count_pixels, drag, grab_point, home, key, make_app,  # noqa: F401
                                  pump, sprite_of, step)
 
 
 def _table(seed: int = 4, players: int = 4):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(speed="instant")
     sess = Session(game, default_seats(players, 1), {}, seed, save=False)
@@ -24,7 +24,7 @@ def _table(seed: int = 4, players: int = 4):
 
 def _scene_table(sc, options=None, **app_kw):
     """A table on a scenario's exact state (seat 0 human), at rest on the human's turn."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     sess = Session(load_game("big_two"), default_seats(sc.st.players, 1), options or {}, 1, save=False)
     sess.st = sc.st
     app = make_app(**app_kw)
@@ -147,7 +147,7 @@ def test_hotseat_big_two_never_shows_a_hand_to_the_wrong_seat(home):
     frame ever shows a card the viewer may not see."""
     import random
 
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_hotseat import Watch
     game = load_game("big_two")
     seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "ai", "level": "normal", "name": "Cy"},
@@ -186,7 +186,7 @@ def test_hotseat_big_two_never_shows_a_hand_to_the_wrong_seat(home):
 
 def test_fair_start_dialog_says_what_the_hand_allows(home):
     """Stage 4 asks every seat (so nobody learns who could redeal); the text follows the legal choices."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     seen = set()
     for seed in (708, 0, 1, 2, 3):   # seat 0 may ask for a redeal with seed 708 (found by search)
@@ -210,7 +210,7 @@ def test_fair_start_dialog_says_what_the_hand_allows(home):
 def test_fair_start_text_follows_the_rules_file(tmp_path):
     """The values and the redeal limit come from the config's rules.fair_start (they were written into the
     dialog: a rules file with other values still showed 'J 1, Q 2, K 3, A 4, 2 5' and 'under 3')."""
-    from tabletop.games.big_two_text import fair_start_terms
+    from tabletop.games.big_two.text import fair_start_terms
     from tabletop.rules.loader import config_dir, load_config
     game = load_game("big_two")
     st = game.new_state(1, 4, {"expert": 4})
@@ -228,7 +228,7 @@ def test_fair_start_text_follows_the_rules_file(tmp_path):
 def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
     """Team play: each plate's team label is drawn beside its score, outside the plate, in full view
     (above a plate the seat's cards would cover it)."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     for size in ((1280, 720), (960, 540)):
         app = make_app(speed="instant", size=size)
@@ -249,8 +249,8 @@ def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
 def test_dragon_declarations_are_asked_by_what_differs(home):
     """Five cards with a dragon can be played with several declarations: the dialog names the cards once
     and each button reads "Flush: Green 5" (they used to repeat the whole play, shrunk past reading)."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     from tests.test_big_two_helpers import Scene, ids
     sc = Scene(options={"expert": 2}).setup({0: ["3g", "4g", "7g", "2g", "DC", "9y"]}, current=0)
     cards = ids(["3g", "4g", "7g", "2g", "DC"])
@@ -282,7 +282,7 @@ def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
     """Thirteen cards at the smallest window: with cards picked (Play/Clear) and a trick to beat (Pass),
     no point of those buttons is over a card of the hand (the dragon card used to sit under Play)."""
     from tabletop.app import MIN_SIZE
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import step
     game = load_game("big_two")
@@ -312,8 +312,8 @@ def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
 def test_every_picked_card_of_a_fanned_hand_has_its_gold_frame(home):
     """The frame of a picked card turns with the card (it was drawn only on a nearly upright one, so only
     the middle card of a fan showed it)."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import step
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg", "Kp", "Ay", "2g"]},
@@ -341,7 +341,7 @@ def test_every_picked_card_of_a_fanned_hand_has_its_gold_frame(home):
 def test_keyboard_only_pass_and_no_focus_trap(home):
     """X passes (Pass had no key; Tab reached it, then kept the focus while Left/Right moved along the hand,
     so Space meant to pick a card passed instead); Tab now reaches the moves before Menu."""
-    from tabletop.ui import widgets
+    from tabletop.ui.core import widgets
     app, sess, table = _table()
     for _ in range(30):   # lead small singles until the human follows someone (and may pass)
         pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
@@ -383,10 +383,10 @@ def test_the_fair_start_values_never_wrap_inside_a_pair(home, monkeypatch):
     """960x540 and 1280x720, the fair-start dialog: each value pair stays on one line ("A / 4" was split
     across two) and reads as a pair ("2=5", not "2 5")."""
     from tabletop.engine.actions import Action
-    from tabletop.games.big_two_text import fair_start_terms
-    from tabletop.ui import gfx
-    from tabletop.ui import table_big_two as TB
-    from tabletop.ui.table import TableScene
+    from tabletop.games.big_two.text import fair_start_terms
+    from tabletop.ui.core import gfx
+    from tabletop.games.big_two import table as TB
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     for size in ((960, 540), (1024, 576), (1280, 720)):
         app = make_app(speed="instant", size=size)
@@ -420,8 +420,8 @@ def test_a_new_deal_sorts_the_hand_without_rebuilding_the_table(home):
     stayed on show until then). The hand is now put in order and slides into place."""
     from tabletop.engine.actions import SYSTEM, Action
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="fast")
     sess = Session(load_game("big_two"), default_seats(4, 1), {}, 7, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -468,7 +468,7 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
     """A full house with the Colour dragon declared as Green Q read only "Bruno: full house": whether its
     three were 3s or Qs (what beats it) was in the move log alone, cut off at 960x540; and while the cards
     flew in, the line still named the trick's last state (play-test)."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     from tests.test_big_two_helpers import Scene, decl, ids
     from tests.test_ui_driver import step
     sc = Scene(options={"expert": 5}).setup({0: ["3r", "3p", "Qy", "Qr", "DC", "5g"]}, current=0)
@@ -496,7 +496,7 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
 
 def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
     """BIG TWO plates read "1 pts" and "-1 pts" (the result screens already said "1 pt")."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     from tests.test_big_two_helpers import Scene
     sc = Scene().setup({0: ["3g", "4g"]}, current=0, scores=[1, -1, 12, 0])
     app, sess, table = _scene_table(sc)
@@ -511,7 +511,7 @@ def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
 
 def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
     """'Everyone passed: you lead' stayed over the hand card the arrow keys had lifted into it (play-test)."""
-    from tabletop.ui.layout import HAND_RISE
+    from tabletop.ui.table.layout import HAND_RISE
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import card_rect
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg"]}, current=0)

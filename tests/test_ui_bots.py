@@ -1,7 +1,7 @@
 """The table's bot runner: a bot that raises never stops the table, and its traceback is printed."""
 
 from tabletop.engine.actions import Action
-from tabletop.ui.bots import BotRunner
+from tabletop.ui.table.bots import BotRunner
 from tests.test_ui_driver import home  # noqa: F401
 
 
@@ -42,7 +42,7 @@ def test_the_threaded_runner_gives_the_same_answer(capsys):
 def test_the_table_builds_real_bots_and_a_bad_level_falls_back_loudly(capsys):
     from tabletop.ai import PolicyBot
     from tabletop.ai.search import SearchBot
-    from tabletop.ui.bots import FirstLegal, levels, make_bot
+    from tabletop.ui.table.bots import FirstLegal, levels, make_bot
 
     assert levels() == ("easy", "normal", "hard")
     assert isinstance(make_bot("tweak", None, 1), PolicyBot)
@@ -59,7 +59,7 @@ def test_a_hard_seat_takes_its_whole_budget_also_with_no_choice_to_make():
     import time
 
     from tabletop.rules.loader import load_game
-    from tabletop.ui.bots import make_bot, think_time
+    from tabletop.ui.table.bots import make_bot, think_time
     game = load_game("towai")
     st = game.new_state(3, 3)
     seat = st.current
@@ -80,8 +80,8 @@ def test_a_hard_seat_takes_its_whole_budget_also_with_no_choice_to_make():
 
 def test_the_table_holds_a_hard_seats_answer_for_its_budget(home, monkeypatch):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     game = load_game("uno_flex")
     seats = default_seats(2, 1)
@@ -101,8 +101,8 @@ def test_a_bots_seed_does_not_lead_back_to_the_deal(home):
     old seeding, it re-dealt every hand)."""
     from tabletop.ai.bots import bot_seed
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     mask, k, c = (1 << 64) - 1, 0x9E3779B97F4A7C15, 0x632BE59BD9B4E019
     game = load_game("uno_flex")

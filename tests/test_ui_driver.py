@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from tabletop.ui.faces import card_size
+from tabletop.ui.core.faces import card_size
 
 
 @pytest.fixture
@@ -127,7 +127,7 @@ def card_rect(sprite, lifted: bool = False):
 
 
 def _table_cls():
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     return TableScene
 
 
@@ -153,7 +153,7 @@ def sprite_of(table, card: int):
 
 
 def test_driver_clicks_reach_widgets(home):
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)

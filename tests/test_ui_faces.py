@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from tabletop.rules.loader import load_game
-from tabletop.ui import face_uno_flex as F
-from tabletop.ui.faces import FaceCache, card_size, render
+from tabletop.games.uno_flex import face as F
+from tabletop.ui.core.faces import FaceCache, card_size, render
 from tests.test_ui_driver import home, make_app, step  # noqa: F401
 
 G = load_game("uno_flex")
@@ -72,8 +72,8 @@ def test_notches_on_the_colour_indicator():
 
 
 def test_notches_in_the_colour_choice_dialog(home):
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     wilds = [a for a in range(G.n_cards) if G.cards[a]["wild"] and G.cards[a]["kind"] != "flex_wild_draw_four"]
     for seed in range(1, 200):
         sess = Session(G, default_seats(2, 1), {}, seed, save=False)
@@ -141,8 +141,8 @@ def test_every_card_kind_has_its_own_face_and_a_back():
 
 
 def test_faces_are_cached_per_size_and_rerendered_on_resize(home):
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="instant")
     sess = Session(G, default_seats(4, 1), {}, 3, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -184,7 +184,7 @@ def test_the_face_cache_holds_a_bounded_number_of_bytes(home, monkeypatch):
 
 def test_outlined_text_is_drawn_once_per_look():
     """The power-card ✓/✘ and the colour chip's name were outlined afresh every frame (about 12% of it)."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     a = gfx.outlined("✓", 20, (255, 255, 255))
     assert gfx.outlined("✓", 20, (255, 255, 255)) is a
     assert gfx.outlined("✓", 21, (255, 255, 255)) is not a and gfx.outlined("✘", 20, (255, 255, 255)) is not a

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from tabletop.rules.loader import available_games, load_game
-from tabletop.ui.faces import card_size
-from tabletop.ui.session import Session, default_seats
+from tabletop.ui.core.faces import card_size
+from tabletop.ui.table.session import Session, default_seats
 from tests.test_ui_driver import (bare, click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
                                  sprite_of, step)
 
@@ -17,7 +17,7 @@ GAMES = available_games()
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_bots_finish_a_round_at_the_table(home, gid):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     n = min(4, game.max_players)
     app = make_app(speed="instant")
@@ -33,7 +33,7 @@ def test_bots_finish_a_round_at_the_table(home, gid):
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_human_plays_through_the_generic_controls(home, gid):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     n = min(3, game.max_players) if game.min_players <= 3 else game.min_players
     app = make_app(speed="instant")
@@ -84,7 +84,7 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
 
 def test_table_bots_know_the_seat_labels(home):
     """The table tells a hard bot what every seat is labelled (Human, Easy AI...), nothing more."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     seats = default_seats(4, 1)
     seats[1] = dict(seats[1], level="hard")
@@ -101,9 +101,9 @@ def test_table_bots_know_the_seat_labels(home):
 def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkeypatch):
     """960x540, up to six seats, long names: every plate's name and card count line fit inside the plate,
     left of the marks at its top right and of the UNO FLEX Power card beside both lines."""
-    from tabletop.ui import gfx
-    from tabletop.ui import table_draw
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table import drawing as table_draw
+    from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     n = min(6, g.max_players)
     seats = default_seats(n, 1)
@@ -137,7 +137,7 @@ def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkey
 def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(home):
     """A table waiting for the human draws 20 frames a second; a click or a moving card brings back 60."""
     from tabletop import app as app_mod
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     g = load_game("uno_flex")
     sess = Session(g, default_seats(4, 1), {}, 3, save=False)
     app = make_app(speed="normal")
@@ -181,8 +181,8 @@ def _mark(gid: str, table, seat: int):
 def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, monkeypatch):
     """A status mark ("UNO!", "skipped", "passed", "Bomb: choosing a card") shows in full view next
     to every opponent's plate, although the seat's cards sit right above the plate (they used to cover it)."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     n = min(4, g.max_players)
     app = make_app(size=size, speed="instant")
@@ -220,9 +220,9 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
     in the middle of the table, the UNO FLEX colour chip (taller when colour-blind) or the TOWAI Day/Night
     card."""
     from tabletop.app import MIN_SIZE
-    from tabletop.ui import face_uno_flex
-    from tabletop.ui.faces import card_size
-    from tabletop.ui.table import TableScene
+    from tabletop.games.uno_flex import face as face_uno_flex
+    from tabletop.ui.core.faces import card_size
+    from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     n = g.max_players
     chips = []
@@ -273,8 +273,8 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
     """UNO FLEX (scoring) and BIG TWO points, and BIG TWO teams: each seat's line sits in the window, off the
     piles, the trick, the direction ring, the Draw button, the other plates and every button, and is drawn
     where `score_spot` puts it."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     for n in sorted({g.min_players, 4, min(8, g.max_players)}):
         if options.get("team") and n != 4:
@@ -313,7 +313,7 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
 def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
     """D draws in UNO FLEX; in a game without a draw it does nothing rather than show "… has no move
     called 'draw'" (TWEAK on every turn, TOWAI whenever its D button was not showing)."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     app = make_app(speed="instant")
     for seed in range(1, 40):
@@ -343,7 +343,7 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
     """The banner is as wide as its text and wraps narrower where that keeps it off the seats' plates (an
     800 px panel covered the side seats' names and scores with six or more seats at 960x540)."""
     from tabletop.app import MIN_SIZE
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     for size in (MIN_SIZE, (1280, 720)):
         app = make_app(size=size)
@@ -367,7 +367,7 @@ def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
     """The table's clock stands still under the round result, so the last message ("… goes out!") and
     marks (TWEAK!, passed, skipped) came back over the new deal; now they end when the next round starts,
     and the move log starts afresh."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     n = min(4, game.max_players)
     app = make_app(speed="instant")
@@ -398,8 +398,8 @@ def test_the_move_log_is_readable_and_keeps_off_the_seats(home, gid):
     the top left seat's cards)."""
     from tabletop.app import MIN_SIZE
     from tabletop.engine.actions import Action
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     for size in (MIN_SIZE, (1280, 720)):
         app = make_app(size=size)
@@ -429,7 +429,7 @@ def test_the_move_log_is_readable_and_keeps_off_the_seats(home, gid):
 def test_a_move_too_long_for_two_log_lines_ends_in_an_ellipsis(home):
     """The second of a long move's two lines said nothing of the words cut after it."""
     from tabletop.engine.actions import Action
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(size=(1280, 720))
     table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
@@ -452,7 +452,7 @@ def test_the_move_logs_lines_share_one_size(home):
     flex side" at 12 px between lines at 14): every line of the log has one size, the biggest at which each
     move fits, and a short log keeps the full size."""
     from tabletop.engine.actions import Action
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(size=(1280, 720))
     table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
@@ -475,7 +475,7 @@ def test_the_move_logs_lines_share_one_size(home):
 def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
     """A notice at the top ("Team play needs exactly 4 players…") is sized to its text, so it hides as
     little of the screen's title as it can (it was always 800 px wide)."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     app = make_app()
     panels = []
     real = gfx.panel
@@ -493,7 +493,7 @@ def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
     """On a wide window (1920x1080, a QHD full screen) a side seat's row of cards, centred on its plate,
     ran past the window's left or right edge (4 seats in every game, 8 in UNO FLEX): every seat's card,
     however many it holds, is inside the window at every size and seat count."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     app = make_app(speed="instant")
     for n in range(g.min_players, g.max_players + 1):

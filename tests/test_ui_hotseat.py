@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.rules.loader import load_game
-from tabletop.ui.session import Session
+from tabletop.ui.table.session import Session
 from tests.test_ui_driver import (click, drag, grab_point, home, key, make_app, pump, sprite_of,  # noqa: F401
                                   step)
 
@@ -97,7 +97,7 @@ def situation(app, table):
 
 
 def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="instant")
     sess = Session(GAME, SEATS, {}, 21, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -130,7 +130,7 @@ def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
 
 def find_wd4_between_humans():
     """A seed and the actions up to a human's regular Draw Four whose answer is the other human's."""
-    from tabletop.sim import random_playout
+    from tabletop.tools.sim import random_playout
     wd4 = {i for i, c in enumerate(GAME.cards) if c["kind"] == "flex_wild_draw_four"}
     for seed in range(1, 400):
         st, actions = random_playout(GAME, seed, 3)
@@ -145,7 +145,7 @@ def find_wd4_between_humans():
 
 def test_challenge_goes_through_the_hand_off(home):
     from tabletop.persist import autosave
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     seed, actions, by = find_wd4_between_humans()
     rec = autosave.record("uno_flex", SEATS, {}, seed, actions)
     sess = Session.resume(GAME, rec, save=False)
@@ -177,7 +177,7 @@ def test_challenge_goes_through_the_hand_off(home):
 
 
 def _two_humans_at(hands: dict, discard, current=0, speed="instant"):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=3).setup(hands, discard, current=current)
     sess = Session(GAME, SEATS, {}, 1, save=False)
@@ -225,7 +225,7 @@ def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
     """Ann's refused drop named a card of hers ("Green 4 doesn't match…") and her key pressed while her
     card flew (D) were still there after the hand-off: Ben read her card, and drew a card he never asked
     for. Another seat at the screen now starts clean."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=3).setup({0: ["R2", "G4", "B8", "B3"], 1: ["Y1", "R3", "Y5", "G6"]}, ["R5"], current=0)
     sess = Session(GAME, SEATS, {}, 1, save=False)
@@ -259,7 +259,7 @@ def _enter_down(app):
 def test_a_held_enter_does_not_press_the_hand_off_screen(home):
     """Enter held down after playing a card: its auto-repeats reached the "Pass to Ben" screen once it came
     up and pressed "show my hand", so Ann saw Ben's hand. Keys down when a scene comes up are not for it."""
-    from tabletop.ui import menus, overlays
+    from tabletop.ui.screens import menus, overlays
     app = make_app()
     app.scenes.push(menus.TitleScene(app))
     shown = []
@@ -280,7 +280,7 @@ def test_a_held_enter_does_not_press_the_hand_off_screen(home):
 def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
     """Two quick presses of Enter (the second one 50 ms after the hand-off came up) do not show the hand;
     after 0.4 s Enter does."""
-    from tabletop.ui import menus, overlays
+    from tabletop.ui.screens import menus, overlays
     app = make_app()
     app.scenes.push(menus.TitleScene(app))
     shown = []
@@ -303,7 +303,7 @@ def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
 def test_enter_pressed_too_soon_on_the_hand_off_and_held_does_not_show_the_hand(home):
     """Enter pressed 0.07 s after the hand-off came up was dropped, but its auto-repeats, still held,
     pressed "show my hand" once the 0.4 s were over."""
-    from tabletop.ui import menus, overlays
+    from tabletop.ui.screens import menus, overlays
     app = make_app()
     app.scenes.push(menus.TitleScene(app))
     shown = []
@@ -323,8 +323,8 @@ def test_enter_pressed_too_soon_on_the_hand_off_and_held_does_not_show_the_hand(
 def test_the_hand_off_title_fits_a_tall_window_and_a_long_name(home, monkeypatch):
     """'Pass to Player 2' at 8% of the window's height ran off both sides of a portrait window (1080x1600),
     and a 40-character name off a 1280x720 one: the title now shrinks to fit, with 40 px either side."""
-    from tabletop.ui import gfx
-    from tabletop.ui.overlays import HandOffScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens.overlays import HandOffScene
     drawn = []
     real = gfx.blit_text
 
@@ -347,9 +347,10 @@ def test_the_hand_off_title_fits_a_tall_window_and_a_long_name(home, monkeypatch
 def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
     """A 40-character name ran under the Round and Match columns of the round result and past the score of
     the match result: it is cut with "…" before them."""
-    from tabletop.ui import gfx, overlays
-    from tabletop.ui.shots import _finish
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import overlays
+    from tabletop.tools.shots import _finish
+    from tabletop.ui.table.scene import TableScene
     drawn = []
     real = gfx.blit_text
 
@@ -389,7 +390,7 @@ def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
 def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(home):
     """Esc (or the Menu button) on "Pass to Ben" opens the pause menu over it; every frame meanwhile hides
     the hands, and Resume goes back to the hand-off, not to a hand."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="instant")
     sess = Session(GAME, SEATS, {}, 21, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -449,7 +450,7 @@ def round_ending_with_its_next_first_player(game, humans: int):
 
 def test_a_new_round_opens_with_the_hand_off_even_for_the_seat_that_ended_the_last(home):
     """Cal ends round one and starts round two: "Next round" shows the hand-off, not Cal's hand at once."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("tweak")
     seed, actions = round_ending_with_its_next_first_player(game, 3)
     seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben", "Cal")]

@@ -25,8 +25,8 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 def _pause(gid: str, options: dict, size=(1280, 720), players: int = 4):
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(size=size)
     sess = Session(load_game(gid), default_seats(players, 1), options, 3, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -45,7 +45,7 @@ def _text(pause) -> str:
 
 def _setup_labels(app, gid: str, options: dict) -> dict:
     """The set-up screen's row for each option, with `options` chosen."""
-    from tabletop.ui.menus import SetupScene
+    from tabletop.ui.screens.menus import SetupScene
     scene = SetupScene(app, load_game(gid))
     scene.options.update(options)
     scene.layout(app.size)
@@ -73,8 +73,8 @@ def test_the_pause_menu_lists_the_house_rules_as_the_set_up_words_them(home, gid
 
 
 def test_a_match_at_the_default_rules_says_so_and_gives_the_score_that_ends_it(home):
-    from tabletop.games.big_two import end_limit
-    from tabletop.games.tweak_text import match_target
+    from tabletop.games.big_two.rules import end_limit
+    from tabletop.games.tweak.text import match_target
     want = {"uno_flex": "House rules None: standard rules",
             "big_two": "House rules None: standard rules The match ends when a score is below −100",
             "tweak": "House rules None: standard rules The match ends at 100 pts",
@@ -107,7 +107,7 @@ def test_a_match_at_the_default_rules_says_so_and_gives_the_score_that_ends_it(h
 def test_the_house_rules_fit_in_the_pause_menu(home, gid, size):
     """With every option changed, at 960x540 too: each line inside the panel and the window, clear of
     the buttons, readable (12 px at least at 1280x720)."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     app, pause = _pause(gid, MOST[gid], size=size)
     W, H = size
     assert pygame.Rect(0, 0, W, H).contains(pause.box)
@@ -127,9 +127,9 @@ def test_the_house_rules_fit_in_the_pause_menu(home, gid, size):
 
 def test_the_title_counts_the_saved_matchs_house_rules(home, monkeypatch):
     from tabletop.persist import autosave
-    from tabletop.ui import gfx
-    from tabletop.ui.gfx import px
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.core.gfx import px
+    from tabletop.ui.screens.menus import TitleScene
     rec = {"game": "big_two", "players": 4, "seats": [{"kind": "human"}] * 4,
            "options": dict(MOST["big_two"]), "actions": [[0, "pass", []]] * 1234}
     monkeypatch.setattr(autosave, "load", lambda: (rec, None))
@@ -164,9 +164,9 @@ def test_tweaks_table_shows_which_way_play_goes(home, monkeypatch):
     """TWEAK's "Direction of play" (right or left) changes who plays next, but both looked the same: the
     table shows the direction as BIG TWO's does, under the table cards' panel (cards can fill the panel),
     clear of every card, plate and button, 2 to 6 seats, 960x540 to 1920x1080."""
-    from tabletop.ui import gfx
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import pump
     for size in SIZES:
         for n in (2, 4, 6):

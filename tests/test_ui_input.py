@@ -4,9 +4,9 @@ at rest, and a card held in hand when an animation starts still plays where it i
 import pygame
 
 from tabletop.rules.loader import load_game
-from tabletop.ui.session import Session, default_seats
-from tabletop.ui.table import TableScene
-from tabletop.ui.faces import card_size
+from tabletop.ui.table.session import Session, default_seats
+from tabletop.ui.table.scene import TableScene
+from tabletop.ui.core.faces import card_size
 from tests.test_ui_driver import grab_point, home, key, make_app, post, sprite_of, step  # noqa: F401
 
 

@@ -12,7 +12,7 @@ def focused(scene):
 
 
 def title_then_choice(app):
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app.scenes.push(TitleScene(app))
     step(app)
     key(app, pygame.K_RETURN)   # New game
@@ -23,7 +23,7 @@ def title_then_choice(app):
 def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(home):
     """Enter on "−" removed a player and dropped the focus, so the second Enter started the match. The
     focus stays on "−" (also through a resize), and goes to "+" once "−" can do no more."""
-    from tabletop.ui.menus import SetupScene
+    from tabletop.ui.screens.menus import SetupScene
     app = make_app()
     setup = app.scenes.push(SetupScene(app, load_game("uno_flex")))
     step(app)
@@ -92,9 +92,9 @@ def test_a_bare_enter_on_the_game_choice_opens_no_game(home):
 
 
 def _pause(app):
-    from tabletop.ui.menus import TitleScene
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app.scenes.push(TitleScene(app))
     table = app.scenes.push(TableScene(app, Session(game, default_seats(3, 1), {}, 4, save=False),
@@ -139,11 +139,11 @@ def test_the_pause_menu_opens_on_resume_and_keeps_its_focus(home):
 def test_the_keypads_enter_answers_the_scenes_between_hands(home):
     """The keypad's Enter was ignored on the hand-off, the round result and the match result (their
     buttons answered the main Enter only)."""
-    from tabletop.sim import random_playout
-    from tabletop.ui import overlays
-    from tabletop.ui.menus import TitleScene
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.sim import random_playout
+    from tabletop.ui.screens import overlays
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     ready = []
@@ -219,8 +219,8 @@ def test_the_focus_shows_clearly_on_every_button_colour(home):
     Challenge!: on every side of a focused button, of either colour, over the felt or a dark panel, what
     the focus adds outside the button has pixels that stand out (contrast 3:1) from the button itself and
     pixels that stand out from what is around it."""
-    from tabletop.ui import gfx
-    from tabletop.ui.widgets import Button
+    from tabletop.ui.core import gfx
+    from tabletop.ui.core.widgets import Button
     make_app().close()   # fonts
     for primary in (True, False):
         for ground in (gfx.FELT, gfx.PANEL, gfx.FELT_DARK):
@@ -244,7 +244,7 @@ def test_the_focus_shows_clearly_on_every_button_colour(home):
 
 
 def test_left_and_right_move_between_settings_and_statistics_on_the_title(home):
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
@@ -261,9 +261,9 @@ def test_left_and_right_never_move_onto_a_choice_that_would_take_the_next_key(ho
     """On the set-up, Right from a seat's name box went onto its Human/AI choice, and the Left meant to come
     back switched the seat instead (the only human became an AI). A choice keeps its keys; the focus never
     moves onto one sideways."""
-    from tabletop.ui import widgets
-    from tabletop.ui.menus import SetupScene
-    from tabletop.ui.widgets import TextField
+    from tabletop.ui.core import widgets
+    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.core.widgets import TextField
     app = make_app()
     scene = SetupScene(app, load_game("uno_flex"))
     app.scenes.push(scene)

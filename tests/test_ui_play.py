@@ -10,7 +10,7 @@ from tests.test_ui_driver import (button, click, drag, grab_point, home, key, ma
 
 def start_game(app, players: int):
     """From the title through the game choice and seat set-up to the table (clicks only)."""
-    from tabletop.ui.menus import TitleScene
+    from tabletop.ui.screens.menus import TitleScene
     app.scenes.push(TitleScene(app))
     step(app)
     press(app, app.scenes.top, "New game")
@@ -111,8 +111,8 @@ def test_complete_game_by_drag_and_drop_against_bots(home, seed):
 
 def test_illegal_drop_snaps_back_with_the_engines_reason(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(speed="normal")
     for seed in range(1, 60):
@@ -142,8 +142,8 @@ def test_illegal_drop_snaps_back_with_the_engines_reason(home):
 
 def test_click_then_pile_and_keyboard_play(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(speed="instant")
     for seed in range(1, 80):
@@ -177,8 +177,8 @@ def test_click_then_pile_and_keyboard_play(home):
 
 def test_rounds_to_500_then_the_match_result(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(speed="instant")
     seats = [{"kind": "ai", "level": "normal", "name": n} for n in ("Ada", "Bo")]
@@ -216,9 +216,9 @@ def test_rounds_to_500_then_the_match_result(home):
 def test_a_forgotten_uno_is_caught_after_the_grace_time(home):
     from tabletop.persist import autosave
     from tabletop.rules.loader import load_game
-    from tabletop.sim import random_playout
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import GRACE, MIN_GRACE, TableScene
+    from tabletop.tools.sim import random_playout
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import GRACE, MIN_GRACE, TableScene
     game = load_game("uno_flex")
     found = None
     for seed in range(1, 300):
@@ -253,8 +253,8 @@ def test_a_dragged_card_is_drawn_over_the_buttons_and_marks(home):
     """The card in the player's hand is the topmost thing on the table: carried over a button (or a
     seat's status mark) it is seen whole, not with the button painted through it."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(speed="instant")
     sess = next(s for s in (Session(game, default_seats(4, 1), {}, seed, save=False) for seed in range(1, 60))
@@ -291,8 +291,8 @@ def test_restart_asks_first_and_cancel_keeps_the_match(home):
     """Restart in the pause menu throws the match away: it asks first; Cancel (or Esc) goes back to the
     menu with the match as it was, and confirming deals a new match with the same seats and options."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="instant")
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {"scoring": True}, 5, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -320,7 +320,8 @@ def test_a_long_option_label_is_set_on_two_readable_lines_in_a_small_window(home
     """At 960x540 UNO FLEX's seven options take two columns; "Wilds count for the Draw Four check: on" was
     shrunk to 9 px and still ran into the next button. It now wraps onto two lines of at least 11 px."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx, menus, widgets
+    from tabletop.ui.core import gfx, widgets
+    from tabletop.ui.screens import menus
     app = make_app(size=(960, 540))
     app.scenes.push(menus.TitleScene(app))
     app.scenes.push(menus.SetupScene(app, load_game("uno_flex")))
@@ -350,8 +351,8 @@ def test_a_resumed_match_shows_its_last_moves_in_the_log(home):
     (not those of a round before the last "next round")."""
     from tabletop.engine.actions import SYSTEM
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene, recent_moves
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene, recent_moves
     game = load_game("uno_flex")
     sess = Session(game, default_seats(3, 1), {}, 3, save=False)
     for _ in range(8):

@@ -5,8 +5,8 @@ from types import SimpleNamespace
 import pygame
 
 from tabletop.rules.loader import load_game
-from tabletop.sim import random_playout
-from tabletop.ui.overlays import keeps_score, match_title, standings
+from tabletop.tools.sim import random_playout
+from tabletop.ui.screens.overlays import keeps_score, match_title, standings
 from tests.test_ui_driver import home  # noqa: F401
 
 
@@ -51,9 +51,10 @@ def test_the_match_title_agrees_with_its_winners():
 def test_uno_flex_without_scoring_shows_no_points_on_the_round_result(home, monkeypatch):
     """Nothing is scored without the scoring option: the round result said "Points in the other hands:
     1267" above a list of names; with scoring on it still says it."""
-    from tabletop.ui import gfx, overlays
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import overlays
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     game = load_game("uno_flex")
     drawn = []
@@ -79,7 +80,7 @@ def test_uno_flex_without_scoring_shows_no_points_on_the_round_result(home, monk
 
 
 def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():
-    from tabletop.ui.session import YOU, agrees, says
+    from tabletop.ui.table.session import YOU, agrees, says
 
     assert [says(YOU, v) for v in ("lead", "go", "have")] == ["You lead", "You go", "You have"]
     assert [says("Chen", v) for v in ("lead", "go", "have", "pass", "win")] == \
@@ -91,9 +92,10 @@ def test_towai_results_count_round_wins_not_points(home, monkeypatch):
     """TOWAI's match is two round wins: its result screens say "Wins" and "2 wins", not "pts"."""
     import pygame
 
-    from tabletop.ui import gfx, overlays
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import overlays
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     drawn = []
     real = gfx.blit_text
@@ -125,9 +127,10 @@ def test_towai_results_count_round_wins_not_points(home, monkeypatch):
 def _team_round_result(monkeypatch, fill: dict):
     """BIG TWO team play: seat 0 goes out with the others holding `fill` cards; the round result screen
     drawn, with every text it drew as (text, colour), and the seats' names."""
-    from tabletop.ui import gfx, overlays
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import overlays
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_big_two_helpers import Scene
     from tests.test_ui_driver import make_app
     sc = Scene(options={"team": True}).setup({0: ["9g"]}, current=0, fill=fill)
@@ -155,7 +158,7 @@ def test_big_two_team_round_result_names_the_winning_team_and_who_went_out(home,
     """The rulebook's team example: the player who went out is on team A, but team A holds more penalty
     (18 to 11) and pays team B 7, so team B won the deal ("獲勝隊伍為B隊"): its players are the title and
     the gold rows, and the line under the title says who went out and the teams' penalties."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     st, drawn, names = _team_round_result(monkeypatch, {2: 9, 1: 3, 3: 8})
     assert st.result["winners"] == [1, 3] and st.result["deltas"] == [-7, 7, -7, 7]
     texts = [t for t, _ in drawn]
@@ -178,9 +181,9 @@ def test_a_big_two_team_tie_shows_no_winner_and_still_its_points(home, monkeypat
 def test_the_match_result_fits_eight_players_in_the_smallest_window(home):
     """Standings, the rounds line and the button do not overlap, and all stay in the window, for 2 to 8
     players at 960x540 and 1280x720 (with 8 players the button sat on the last rows)."""
-    from tabletop.ui import overlays
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.screens import overlays
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     game = load_game("uno_flex")
     for size in ((960, 540), (1280, 720)):

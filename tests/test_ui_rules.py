@@ -27,7 +27,7 @@ OPTIONS_HEADING = {"uno_flex": "House rules (options)"}
 
 
 def _text(gid: str) -> str:
-    from tabletop.ui.rules_view import rules_text
+    from tabletop.ui.screens.rules import rules_text
     return rules_text(gid, load_game(gid))
 
 
@@ -94,8 +94,8 @@ def test_rules_only_use_characters_the_bundled_font_draws():
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("gid", GAMES)
 def test_rules_scene_opens_fits_and_scrolls_to_the_end(home, gid, size):
-    from tabletop.ui import gfx
-    from tabletop.ui.menus import RulesScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens.menus import RulesScene
     game = load_game(gid)
     app = make_app(size=size)
     scene = RulesScene(app, gid, game.name, game)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from tabletop.rules.loader import available_games, load_game
-from tabletop.ui import gfx
-from tabletop.ui.session import Session, default_seats
+from tabletop.ui.core import gfx
+from tabletop.ui.table.session import Session, default_seats
 from tests.test_ui_driver import card_rect, click, drag, grab_point, home, make_app, pump, sprite_of, step  # noqa: F401
 
 GAMES = available_games()
@@ -42,8 +42,8 @@ def test_px_is_the_identity_at_scale_one(home):
 
 
 def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
-    from tabletop.ui.menus import TitleScene
-    from tabletop.ui.settings_view import SettingsScene
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.settings import SettingsScene
     app = make_app(size=(1280, 720))
     app.scenes.push(TitleScene(app))
     step(app)
@@ -75,8 +75,8 @@ def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
 
 # -- 1.5 times at 1920x1080 -------------------------------------------------------------------------------
 def _menu_rects(size) -> dict:
-    from tabletop.ui.menus import GameChoiceScene, SetupScene, TitleScene
-    from tabletop.ui.overlays import PauseScene
+    from tabletop.ui.screens.menus import GameChoiceScene, SetupScene, TitleScene
+    from tabletop.ui.screens.overlays import PauseScene
     app = make_app(size=size)
     out = {}
     title = TitleScene(app)
@@ -91,7 +91,7 @@ def _menu_rects(size) -> dict:
     app.scenes.push(setup)
     step(app)
     out["set-up buttons"] = [w.rect.copy() for w in setup.widgets if hasattr(w, "label")]
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, 3, save=False), threaded=False)
     app.scenes.push(table)
     pump(app, lambda: table.my_turn() or table.session.st.phase != "play", frames=6000)
@@ -120,8 +120,8 @@ def test_menus_buttons_and_plates_are_one_and_a_half_times_as_big_at_1920x1080(h
 
 def _dialog_and_text(size):
     """The colour dialog's buttons, and the sizes of the move log's lines and of the banner."""
-    from tabletop.ui.table import TableScene
-    from tabletop.ui.table_uno_flex import dialog
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.games.uno_flex.table import dialog
     app = make_app(size=size)
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 3, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -156,7 +156,7 @@ def test_dialogs_text_and_the_banner_are_one_and_a_half_times_as_big_at_1920x108
 
 # -- big windows: plates and buttons inside, apart, clickable ------------------------------------------
 def _table_at(gid: str, size, n: int):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     app = make_app(size=size)
     sess = Session(game, default_seats(n, 1), {}, 4, save=False)
@@ -214,7 +214,7 @@ def test_square_and_tall_windows_keep_the_table_inside(home, gid, size):
                 if sp.shown:
                     assert screen.contains(card_rect(sp)), (gid, size, n, z, card_rect(sp))
         if gid == "uno_flex":
-            from tabletop.ui.table_uno_flex import chip_rect
+            from tabletop.games.uno_flex.table import chip_rect
             assert screen.contains(chip_rect(table)), (size, n, chip_rect(table))
         plates = [table.geom.plate[s] for s in range(n)]
         buttons = [w.rect for w in _buttons(table)]
@@ -245,7 +245,7 @@ def test_at_big_windows_a_click_on_a_button_presses_it(home, gid, size):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
 def test_at_big_windows_a_card_is_played_by_drag_and_the_menu_opens_by_click(home, size):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     app = make_app(size=size)
     for seed in range(1, 40):
@@ -270,7 +270,7 @@ def test_at_big_windows_a_card_is_played_by_drag_and_the_menu_opens_by_click(hom
 
 def test_a_resize_keeps_the_text_cache_bounded(home):
     """Resizing through many sizes renders the text at new sizes: the cache stays within its bound."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(size=(1280, 720))
     table = TableScene(app, Session(load_game("uno_flex"), default_seats(6, 1), {}, 3, save=False), threaded=False)
     app.scenes.push(table)
@@ -287,8 +287,8 @@ def test_a_card_on_its_way_is_not_painted_at_every_size(home):
     at every other pixel (3 ms each at 1920x1080, frame p99 over 4 ms). Now a face is painted once on its
     way (at a shared BUCKET size) and scaled, a back once per BUCKET size for every card, and the exact
     picture once the card is at rest; each frame's picture still has the size the card has then."""
-    from tabletop.ui.faces import FaceCache, card_size, pad
-    from tabletop.ui.sprites import CardSprite, bucket
+    from tabletop.ui.core.faces import FaceCache, card_size, pad
+    from tabletop.ui.core.sprites import CardSprite, bucket
     app = make_app(size=(1920, 1080))
     game = load_game("uno_flex")
     fc = FaceCache()
@@ -319,8 +319,8 @@ def test_a_big_tables_faces_are_painted_as_it_opens(home, size, monkeypatch):
     1280x720 the table opens as before. (On a clock that stands still: the budget is another test's.)"""
     import types
 
-    from tabletop.ui import table as T
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table import scene as T
+    from tabletop.ui.table.scene import TableScene
     monkeypatch.setattr(T, "time", types.SimpleNamespace(perf_counter=lambda: 0.0))
     app = make_app(size=size)
     table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, 3, save=False), threaded=False)
@@ -343,7 +343,7 @@ def test_the_focus_rings_have_no_seam_at_any_scale(home, size):
     """The button's focus ring (dark band, light ring) and the name field's gold ring touch what they ring:
     their widths and insets come from one rounded number (rounded apart, 1920x1080 showed a 1 px line of
     felt between the button and its ring)."""
-    from tabletop.ui.widgets import Button, TextField, focus_ring
+    from tabletop.ui.core.widgets import Button, TextField, focus_ring
     app = make_app(size=size)
     felt = (1, 2, 3)
     surf = pygame.Surface((400, 200))
@@ -371,7 +371,7 @@ def test_the_focus_rings_have_no_seam_at_any_scale(home, size):
 def test_the_colour_chip_rim_grows_with_the_window(home):
     """UNO FLEX's colour chip (the table's Colour, the colour dialog, the colour-blind legend): its white
     rim is 3 px at 1280x720 and three times that at 3840x2160, like the chip."""
-    from tabletop.ui.face_uno_flex import WHITE, colour_chip
+    from tabletop.games.uno_flex.face import WHITE, colour_chip
     for size, rim in (((1280, 720), 3), ((3840, 2160), 9)):
         app = make_app(size=size)
         surf = pygame.Surface((600, 300))
@@ -393,8 +393,8 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     them (drawn in, they sat inside the trick's panel: they go under the plates); on tall windows (half-screen
     tiles, a portrait monitor) they ran off the window, or the layout failed (960x2700): under the panel,
     inside the window. Up to 16:9 they sit as before."""
-    from tabletop.ui.shots import _my_move, advance
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.shots import _my_move, advance
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(size=size)
     t = TableScene(app, advance(game, 5, 3, _my_move(game)), threaded=False)
@@ -434,8 +434,8 @@ def test_big_two_trick_panel_keeps_clear_of_the_other_seats(home, size, players)
     between them and ran under both. It now goes down under them or its cards get smaller: clear of every
     other seat's cards and plate, its caption line above the hand, the piles beside or under it; at 16:9
     nothing moves."""
-    from tabletop.ui.shots import _my_move, advance
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.shots import _my_move, advance
+    from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(size=size)
     t = TableScene(app, advance(game, 5, players, _my_move(game)), threaded=False)
@@ -461,8 +461,8 @@ def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
     window (a half-screen tile, 960x1080; 5:4) it ran under the side seats' cards and plates, on a tall one
     off the window. It now fits between them (smaller, centred) or under them above the hand: clear of every
     other seat's cards and plate, inside the window, its turn line above the hand; at 1280x720 nothing moves."""
-    from tabletop.ui.shots import _my_move, advance
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.shots import _my_move, advance
+    from tabletop.ui.table.scene import TableScene
     game = load_game("towai")
     app = make_app(size=size)
     t = TableScene(app, advance(game, 5, players, _my_move(game)), threaded=False)
@@ -492,8 +492,8 @@ def test_painting_ahead_stops_at_its_budget(home, monkeypatch):
     that here moves 60 ms a look: a 4K table painted them all, 170-300 ms."""
     import types
 
-    from tabletop.ui import table as T
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table import scene as T
+    from tabletop.ui.table.scene import TableScene
     ticks = iter(range(10 ** 6))
     monkeypatch.setattr(T, "time", types.SimpleNamespace(perf_counter=lambda: next(ticks) * 0.06))
     app = make_app(size=(1920, 1080))
@@ -507,7 +507,7 @@ def test_painting_ahead_stops_at_its_budget(home, monkeypatch):
 def test_the_tables_buttons_follow_a_resize_under_the_pause_menu(home):
     """Behind the pause menu the table's Menu button kept the old window's place and size after a resize
     or a full-screen switch (its buttons were rebuilt in update(), which only the top scene gets)."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(size=(1280, 720))
     t = TableScene(app, Session(load_game("tweak"), default_seats(4, 1), {}, 3, save=False), threaded=False)
     app.scenes.push(t)

@@ -12,7 +12,7 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 def _setup(app, gid: str):
-    from tabletop.ui.menus import SetupScene, TitleScene
+    from tabletop.ui.screens.menus import SetupScene, TitleScene
     app.scenes.push(TitleScene(app))
     scene = app.scenes.push(SetupScene(app, load_game(gid)))
     step(app)
@@ -36,7 +36,7 @@ def _set(app, scene, start: str, value) -> None:
 def test_stage_switches_an_expert_stage_covers_read_on_and_cannot_be_clicked(home, size):
     """With "Expert stage: 3" the stage 1-3 switches read "off" and clicking them changed nothing: they read
     "on (expert 3)", are not buttons (no click, no keyboard focus); stages 4 and 5 work as before."""
-    from tabletop.ui.widgets import Cycle, Fixed
+    from tabletop.ui.core.widgets import Cycle, Fixed
     app = make_app(size=size)
     scene = _setup(app, "big_two")
     _set(app, scene, "Expert stage", 3)
@@ -62,7 +62,7 @@ def test_stage_switches_an_expert_stage_covers_read_on_and_cannot_be_clicked(hom
 
 
 def pygame_focus_order(scene):
-    from tabletop.ui.widgets import focusables
+    from tabletop.ui.core.widgets import focusables
     return focusables(scene)
 
 
@@ -71,7 +71,7 @@ def test_the_expert_stage_keeps_the_keyboard_focus_as_the_rows_change(home):
     app = make_app()
     scene = _setup(app, "big_two")
     expert = _row(scene, "Expert stage")
-    from tabletop.ui import widgets
+    from tabletop.ui.core import widgets
     widgets.set_focus(scene, expert)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
@@ -83,7 +83,7 @@ def test_the_expert_stage_keeps_the_keyboard_focus_as_the_rows_change(home):
 def test_auto_match_end_score_says_what_it_is_for_the_choices_now(home):
     """"Match end score: auto" meant 100, 200 with an expert stage, +200 for a team: it says which, from
     the engine's end_limit."""
-    from tabletop.games.big_two import end_limit
+    from tabletop.games.big_two.rules import end_limit
     app = make_app()
     scene = _setup(app, "big_two")
     g = scene.game
@@ -105,7 +105,7 @@ def test_auto_match_end_score_says_what_it_is_for_the_choices_now(home):
 def test_team_play_shows_each_seats_team(home):
     """Two humans could not tell whether they were partners: with Team play on (4 seats) each seat row
     shows its team, 1 and 3 A, 2 and 4 B, the engine's partners (their penalties add up together)."""
-    from tabletop.games.big_two import team_deltas
+    from tabletop.games.big_two.rules import team_deltas
     deltas, team_pen, _ = team_deltas([0, 5, 7, 11], 0)
     assert team_pen == [0 + 7, 5 + 11]   # seats 0 and 2 (1 and 3 on the screen) are one team
     for size in SIZES:
@@ -126,7 +126,7 @@ def test_team_play_shows_each_seats_team(home):
 def test_tweaks_red_cards_row_is_fixed_and_the_keyboard_skips_it(home):
     """"Red cards: in" was a button with one value (a click did nothing): a row reading "always in" that
     Tab and the arrows pass over."""
-    from tabletop.ui.widgets import Fixed, focusables
+    from tabletop.ui.core.widgets import Fixed, focusables
     app = make_app(size=(960, 540))
     scene = _setup(app, "tweak")
     red = _row(scene, "Red cards")
@@ -147,7 +147,7 @@ def test_team_play_at_three_players_reads_off_and_the_match_starts(home):
     match end read the team's +200, and Start was refused ("Team play needs exactly 4 players"). At three it
     reads off, cannot be clicked, the end score is a seat's, and the match starts without teams; back at
     four the player's choice is on again."""
-    from tabletop.ui.widgets import Cycle, Fixed
+    from tabletop.ui.core.widgets import Cycle, Fixed
     app = make_app()
     scene = _setup(app, "big_two")
     _set(app, scene, "Team play", True)

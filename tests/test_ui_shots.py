@@ -5,7 +5,7 @@ import tempfile
 
 import pygame
 
-from tabletop.ui import shots
+from tabletop.tools import shots
 
 EXPECTED = ["01_title", "02_game_choice", "03_seat_setup", "04_rules", "05_settings", "06_table_2p",
             "07_table_2p_colourblind", "08_table_6p", "09_table_6p_colourblind", "10_dialog_colour_colourblind",

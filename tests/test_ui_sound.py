@@ -4,7 +4,7 @@
 def test_sound_that_fails_goes_quiet_and_says_so_once(capsys, monkeypatch):
     import pygame
 
-    from tabletop.ui.sound import Sound
+    from tabletop.ui.core.sound import Sound
 
     class App:
         settings = {"sound": True}

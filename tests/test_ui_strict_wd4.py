@@ -10,8 +10,8 @@ from tests.test_ui_driver import home, key, make_app, pump  # noqa: F401
 def _draw_four_on_you(strict: bool):
     """Seat 3 (a bot) has played a regular Flex Wild Draw Four on seat 0 (the lone human): the question is open."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     opts = {"strict_wd4": strict}
     sc = Scene(4, options=opts).setup({3: ["FWD4", "R5", "Y2"]}, ["B7"], current=3)
@@ -49,7 +49,7 @@ def test_without_strict_the_challenge_is_offered_as_before(home):
 
 
 def test_the_regular_draw_four_mentions_a_challenge_only_without_strict(home):
-    from tabletop.ui.table_uno_flex import _play_label
+    from tabletop.games.uno_flex.table import _play_label
     for strict, want in ((False, "Normal: next player draws 4 (may challenge)"), (True, "Normal: next player draws 4")):
         app, table, sess = _draw_four_on_you(strict)
         fwd4 = next(i for i, c in enumerate(sess.game.cards) if c["kind"] == "flex_wild_draw_four")
@@ -60,7 +60,7 @@ def test_the_regular_draw_four_mentions_a_challenge_only_without_strict(home):
 def test_a_dialog_without_cards_leaves_air_between_its_text_and_a_focused_button(home):
     """The focus ring reaches 6 px (at 1280x720) round a button; in a dialog with no cards it nearly touched
     the last line of text (the Strict Draw Four question's "Draw 4")."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     for strict in (True, False):
         app, table, sess = _draw_four_on_you(strict)
         d = table.dialog

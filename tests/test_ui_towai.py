@@ -9,10 +9,10 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.rules.loader import load_game
-from tabletop.ui import table_towai as TW
-from tabletop.ui.session import Session, default_seats
-from tabletop.ui.shots import advance
-from tabletop.ui.table_towai_draw import indicator_content
+from tabletop.games.towai import table as TW
+from tabletop.ui.table.session import Session, default_seats
+from tabletop.tools.shots import advance
+from tabletop.games.towai.draw import indicator_content
 from tests.test_ui_driver import (  # noqa: F401
     button,
     click,
@@ -31,7 +31,7 @@ NUM = GAME.attr["number"]
 
 
 def _open(sess, speed: str = "instant", size=(1280, 720)):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed=speed, size=size)
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
@@ -360,7 +360,7 @@ def test_a_full_round_with_the_house_rules_for_leads(home):
 
 
 def test_hotseat_two_humans_never_see_each_others_hands(home):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_hotseat import Watch
     seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
              {"kind": "ai", "level": "normal", "name": "Cy"}]
@@ -392,7 +392,7 @@ def test_hotseat_two_humans_never_see_each_others_hands(home):
 
 
 def test_hotseat_swap_each_human_chooses_after_a_hand_off(home):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_hotseat import Watch
 
     def want(s):

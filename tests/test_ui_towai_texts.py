@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.ui import table_towai as TW
-from tabletop.ui.session import Session, default_seats
-from tabletop.ui.shots import advance
+from tabletop.games.towai import table as TW
+from tabletop.ui.table.session import Session, default_seats
+from tabletop.tools.shots import advance
 from tests.test_ui_driver import home, key, make_app, pump, step  # noqa: F401
 from tests.test_ui_towai import GAME, _kinds, _open, _ready
 
@@ -26,7 +26,7 @@ def _luminance(surf) -> float:
 
 
 def test_faces_tell_day_night_and_twai_apart_without_colour(home):
-    from tabletop.ui.faces import card_size, render
+    from tabletop.ui.core.faces import card_size, render
     app = make_app()   # a display and the fonts
     kinds = {}
     for cid, c in enumerate(GAME.cards):
@@ -61,7 +61,7 @@ def test_the_going_out_banner_agrees_with_the_seat():
 def test_the_move_log_never_names_another_seats_swap_card(home, monkeypatch):
     """A Swap card is passed face down: the log at the top left says who passed a card, and which one
     only to the seat that passed it (it used to print every seat's card, bots' and other humans')."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     sess = advance(GAME, 3, 4, lambda s: s.st.phase == "play" and "swap" in _kinds(s))
     app, table = _open(sess)
     _ready(app, table)
@@ -117,7 +117,7 @@ def test_hotseat_hands_the_screen_over_whether_or_not_the_combo_can_go_on(home):
 def test_the_line_under_the_field_says_your_card_for_the_lone_human(home, monkeypatch):
     """After the lone human plays and a bot is next, the line under the field reads "Bruno to play on
     your 1" (it read "Bruno to play on You's 1"); another seat's card stays "Chen's 1"."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
 
     def want(s):
         V = s.st.vars
@@ -142,7 +142,7 @@ def test_the_line_under_the_field_says_your_card_for_the_lone_human(home, monkey
 def test_long_names_stop_before_the_round_win_pips(home, monkeypatch):
     """960x540, six seats with long names: each plate's name ends left of its round-win pips ("Bartholomew
     Wood" and "Guillermo Montes" ran under them), cut with "…" when even the smallest size is too wide."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     names = ["Wilhelmina Moore", "Mohammed Wahdani", "Ali", "Konstantinopolous", "Guillermo Montes",
              "Bartholomew Wood"]
     seats = default_seats(6, 1)
@@ -183,7 +183,7 @@ def test_the_swap_line_is_short_readable_and_clear_of_the_banner(home, monkeypat
     waiting for Bruno, Chen, Dara, Emeka, Fumiko, You" at 9-10 px, naming the viewer as "You" after "you
     will pass", and the Swap banner covered its lower edge. Now it names no "You", reads at 14 px or more,
     and the banner sits below it."""
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
 
     def swap(s):
         p = s.st.pending
@@ -239,9 +239,9 @@ def test_the_day_night_caption_is_never_crossed_by_the_flash_frame_or_hidden_by_
     """The gold frame a flip flashes round the Day/Night card crossed its "Day/Night card" caption (960x540,
     six players), and with five players a plate hid half of it: the caption is drawn whole, clear of
     every plate and above the frame, or (no room between a plate and the card) not at all."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
-    from tabletop.ui.table_towai_draw import draw_daynight
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.games.towai.draw import draw_daynight
     real = gfx.blit_text
     caps = []
 
@@ -277,9 +277,9 @@ def test_the_swap_banner_keeps_off_the_hand(home, monkeypatch, size):
     """A Swap offered (shot 31_towai_4p_swap): its banner goes below the line under the field, and at
     960x540 it then covered the top of the viewer's hand by 3 px. It sits between the two, its text
     inside it, at every size."""
-    from tabletop.ui import gfx
-    from tabletop.ui.shots import _swap
-    from tabletop.ui.table_towai_draw import status_box
+    from tabletop.ui.core import gfx
+    from tabletop.tools.shots import _swap
+    from tabletop.games.towai.draw import status_box
     sess = advance(GAME, 7, 4, _swap)
     app, table = _open(sess, size=size)
     step(app, 30)
@@ -314,7 +314,7 @@ def test_the_line_under_the_field_offers_no_combo_after_a_reset_or_the_last_card
     that fits, or end your turn", then "play another None", and under "You go out!" "Your turn: play on
     your 3 or pass (draw 1)". Neither opens a combo, and going out ends the turn for good: frame by frame
     it never offers a combo or a turn until the lead comes back (Reset) or the round is over."""
-    from tabletop.ui.table_towai_draw import status_line
+    from tabletop.games.towai.draw import status_line
 
     def plays(s):
         acts = [a for a in s.legal(0) if a.kind == "play"]
@@ -351,7 +351,7 @@ def test_a_banner_ends_when_the_card_just_picked_rises_into_it(home):
     """960x540, a Swap: the card the player picked to pass rose under "Swap: everyone passes one card to
     the right", which hid its corner (play-test). The banner ends when a picked card reaches it; a refusal
     keeps its time."""
-    from tabletop.ui.shots import _swap
+    from tabletop.tools.shots import _swap
     from tests.test_ui_driver import card_rect, click, grab_point, sprite_of
     sess = advance(GAME, 7, 4, _swap)
     app, table = _open(sess, size=(960, 540))

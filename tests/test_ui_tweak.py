@@ -8,14 +8,14 @@ import random
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui.session import Session, default_seats
+from tabletop.ui.table.session import Session, default_seats
 from tests.test_tweak_helpers import Scene
 from tests.test_ui_driver import bare, button, card_rect, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
 
 
 def _table_for(sc, seats=None, size=(1280, 720)):
     """A table scene on the scenario's exact state (seat 0 human, the others AI unless `seats`)."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(size=size, speed="instant")
     sess = Session(sc.game, seats or default_seats(sc.players, 1), {}, 1, save=False)
     sess.st = sc.st
@@ -50,7 +50,7 @@ def _pick(app, table, cards) -> None:
 
 # -- sums and placements -------------------------------------------------------------------------------------
 def test_capture_by_picking_table_cards_then_the_capture_button(home):
-    from tabletop.ui.table_tweak_draw import _target_note
+    from tabletop.games.tweak.draw import _target_note
     sc, h, t = _basic()
     app, sess, table = _table_for(sc)
     _ready(app, table)
@@ -161,7 +161,7 @@ def test_a_hand_card_dropped_on_a_table_card_it_cannot_sum_with_is_refused_not_p
 
 
 def test_an_illegal_sum_is_refused_with_the_engines_reason_and_nothing_moves(home):
-    from tabletop.ui.table_tweak_draw import _target_note
+    from tabletop.games.tweak.draw import _target_note
     sc, h, t = _basic()
     app, sess, table = _table_for(sc)
     _ready(app, table)
@@ -245,7 +245,7 @@ def test_a_hand_card_and_the_same_card_on_the_table_are_told_apart(home):
 # -- a whole deal ---------------------------------------------------------------------------------------
 def test_a_full_deal_one_human_against_three_bots(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("tweak")
     app = make_app(speed="instant")
     sess = Session(game, default_seats(4, 1), {}, 3, save=False)
@@ -281,7 +281,7 @@ def test_a_full_deal_one_human_against_three_bots(home):
 
 def test_the_next_deal_starts_without_a_resync(home):
     from tabletop.rules.loader import load_game
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     game = load_game("tweak")
     app = make_app(speed="instant")
     sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(3, 0)], {}, 5, save=False)
@@ -300,7 +300,7 @@ def test_the_next_deal_starts_without_a_resync(home):
 def test_event_texts_agree_with_the_lone_human_and_with_named_seats():
     from types import SimpleNamespace
 
-    from tabletop.ui.table_tweak import _does, _whose
+    from tabletop.games.tweak.table import _does, _whose
 
     names = ["You", "Ada"]
     d = SimpleNamespace(t=SimpleNamespace(session=SimpleNamespace(name=lambda s: names[s])))
@@ -313,7 +313,7 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     from types import SimpleNamespace
 
     from tabletop.rules.loader import load_game
-    from tabletop.ui.table_tweak import on_lost_turn, on_tweak
+    from tabletop.games.tweak.table import on_lost_turn, on_tweak
 
     game = load_game("tweak")
     joker = next(i for i in range(game.n_cards) if game.cards[i]["kind"] == "joker")
@@ -351,8 +351,8 @@ def test_a_new_deal_is_not_announced_as_a_table_refill(home):
     the next deal is laid out (it showed at every deal)."""
     from tabletop.engine.actions import SYSTEM
     from tabletop.rules.loader import load_game
-    from tabletop.sim import random_playout
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.sim import random_playout
+    from tabletop.ui.table.scene import TableScene
     game = load_game("tweak")
     st, _ = random_playout(game, 5, 4)
     assert st.phase == "round_over"
@@ -379,7 +379,7 @@ def test_the_first_deal_neither_announces_a_refill_nor_deals_the_t_deck(home):
     """At a match's start the deal is played out from the deck; the T! deck is a pile of its own that lies
     in place (its cards flew out of the number deck across the target), and no "Refill" message shows."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="normal")
     sess = Session(load_game("tweak"), default_seats(4, 1), {}, 5, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -402,7 +402,7 @@ def test_a_card_that_captures_alone_or_is_placed_asks_in_plain_words(home):
     """With "Table cards in a sum" at 0 a hand card equal to the target (a Joker's 7 - 1) may be captured alone
     or placed:
     the dialog shows the card and says "capture or place?" (it was the generic "your decision")."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     sc = Scene(options={"min_table_cards": 0})
     sc.setup({0: ["R6", "O3", "P5"]}, table=["G1"], deck=["O2[b7]"], deck_fill=8, current=0)
     sc.st.vars["mod"], sc.st.vars["used"] = -1, True   # the Joker played this turn: the target is 6
@@ -430,10 +430,10 @@ def test_picked_table_cards_rise_inside_the_table_and_leave_the_deck_counters_cl
     stays inside the table area at every size, seat count and number of table cards, and both counters
     show whole over picked cards."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx
-    from tabletop.ui.faces import card_size
-    from tabletop.ui.layout import PICK_LIFT
-    from tabletop.ui.table_tweak import Layout
+    from tabletop.ui.core import gfx
+    from tabletop.ui.core.faces import card_size
+    from tabletop.ui.table.layout import PICK_LIFT
+    from tabletop.games.tweak.table import Layout
     g = load_game("tweak")
     for size in ((960, 540), (1024, 576), (1280, 720), (1920, 1080)):
         gfx.set_scale(size)   # the window's interface scale, as the App sets it
@@ -472,8 +472,8 @@ def test_the_capture_or_place_buttons_read_at_one_size_on_a_small_window(home, m
     """960x540: the capture button of "capture or place?" read "Capture: Green 6 + no table card = 6" at
     about 12 px beside the 21-px "Place it on the table" and "Cancel"; it reads "Capture it (makes 6)" at
     their size."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.scene import TableScene
     sc = Scene(options={"min_table_cards": 0})
     sc.setup({0: ["R6", "O3", "P5"]}, table=["G1"], deck=["O2[b7]"], deck_fill=8, current=0)
     sc.st.vars["mod"], sc.st.vars["used"] = -1, True   # the Joker played this turn: the target is 6
@@ -504,10 +504,10 @@ def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, 
     5: Bruno won" and "Next round"; it now says "Tied at 155: one more round decides". With three players
     it names the tied leaders; without the option, or below the target, it says nothing more."""
     from tabletop.rules.loader import load_game
-    from tabletop.sim import random_playout
-    from tabletop.ui import gfx
-    from tabletop.ui import table_tweak as TT
-    from tabletop.ui.table import TableScene
+    from tabletop.tools.sim import random_playout
+    from tabletop.ui.core import gfx
+    from tabletop.games.tweak import table as TT
+    from tabletop.ui.table.scene import TableScene
     game = load_game("tweak")
     _st, acts = random_playout(game, 271, 2, {"tie_break": True}, match=True)
     sess = Session(game, default_seats(2, 1), {"tie_break": True}, 271, save=False)
@@ -543,7 +543,7 @@ def test_a_tie_at_the_target_with_the_tie_break_says_another_deal_decides(home, 
 def test_the_arrows_start_in_the_hand_and_show_the_table_card_they_reach(home):
     """Left from nowhere is on the hand's last card (it went to the last table card, and Space picked it);
     Right past the hand reaches the table, and that card rises with the white frame of the arrows."""
-    from tabletop.ui.table_draw import FOCUS_FRAME
+    from tabletop.ui.table.drawing import FOCUS_FRAME
     from tests.test_ui_driver import count_pixels
     sc, h, t = _basic()
     app, sess, table = _table_for(sc)

@@ -9,10 +9,10 @@ from tests.test_ui_driver import home, make_app, step  # noqa: F401
 def test_table_cards_wrap_into_rows_inside_the_table_area():
     import pygame as pg
     from tabletop.rules.loader import load_game
-    from tabletop.ui.faces import card_size
-    from tabletop.ui.table_tweak import Layout
+    from tabletop.ui.core.faces import card_size
+    from tabletop.games.tweak.table import Layout
     g = load_game("tweak")
-    from tabletop.ui import gfx
+    from tabletop.ui.core import gfx
     for size, players in (((1280, 720), 4), ((960, 540), 6), ((1280, 720), 6), ((960, 540), 2)):
         gfx.set_scale(size)
         L = Layout(size, g, players, 0)
@@ -46,8 +46,8 @@ def test_colours_differ_without_their_hue_and_backs_show_their_number():
     pygame.display.init()
     pygame.font.init()
     from tabletop.rules.loader import load_game
-    from tabletop.ui import face_tweak as F
-    from tabletop.ui.faces import card_size, render
+    from tabletop.games.tweak import face as F
+    from tabletop.ui.core.faces import card_size, render
     g = load_game("tweak")
     w, h = card_size(120)
     by_colour = {g.cards[i]["colour"]: i for i in range(54) if g.cards[i]["value"] == 3}
@@ -71,9 +71,9 @@ def test_a_message_over_the_status_line_hides_it_until_it_goes(home, monkeypatch
     caption only in part: their tops and ends peeked out around it. While the message covers them they are
     not drawn; once it goes they are back."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx
-    from tabletop.ui.shots import _my_move, advance
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.tools.shots import _my_move, advance
+    from tabletop.ui.table.scene import TableScene
     g = load_game("tweak")
     for size in ((1280, 720), (960, 540)):
         app = make_app(size=size)
@@ -106,8 +106,8 @@ def test_plates_are_no_taller_than_their_three_lines_need(home):
     """TWEAK's plates were a tenth of the window's height: on 16:10 and squarer windows a gap opened between
     their second and third lines (90 px at 1440x900 for 3 lines of text). At 16:9 they are as before."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx
-    from tabletop.ui.table_tweak_layout import Layout
+    from tabletop.ui.core import gfx
+    from tabletop.games.tweak.layout import Layout
     g = load_game("tweak")
     for size, want in (((1280, 720), 72), ((1920, 1080), 108), ((1440, 900), None), ((1280, 800), None),
                        ((1024, 1024), None), ((1280, 1024), None)):

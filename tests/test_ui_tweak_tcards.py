@@ -4,7 +4,7 @@ real scenes."""
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.ui.session import Session, default_seats
+from tabletop.ui.table.session import Session, default_seats
 from tests.test_tweak_helpers import Scene
 from tests.test_ui_driver import button, click, home, key, make_app, pump, step  # noqa: F401
 from tests.test_ui_tweak import _pick, _ready, _table_for
@@ -77,7 +77,7 @@ def test_a_t_card_dialog_can_be_cancelled_and_is_offered_only_when_legal(home):
 
 # -- the Bomb's gift --------------------------------------------------------------------------------------------
 def test_a_bomb_answer_by_clicking_a_card(home):
-    from tabletop.ui.table_tweak import CardChoice
+    from tabletop.games.tweak.table import CardChoice
     sc = Scene(3).setup(hands={0: ["R1", "R1", "O2"]}, table=["Y3"], deck=["R2"], deck_fill=10,
                         tzone={2: ["bomb"]}, current=2)
     r1a, r1b, o2 = sc.hand(0)
@@ -96,7 +96,7 @@ def test_a_bomb_answer_by_clicking_a_card(home):
 
 
 def test_a_bomb_answer_goes_through_the_hot_seat_hand_off(home):
-    from tabletop.ui.table_tweak import CardChoice
+    from tabletop.games.tweak.table import CardChoice
     from tests.test_ui_hotseat import Watch
     seats = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
              {"kind": "ai", "level": "normal", "name": "Cy"}]
@@ -132,7 +132,7 @@ def test_a_bomb_answer_goes_through_the_hot_seat_hand_off(home):
 def test_four_t_cards_lie_apart_and_off_the_table_cards(home):
     """Your four T! cards (each with its USE tag) lie in two rows rather than over each other, and a side
     player's T! cards close up rather than lie on the table's cards (both overlapped at 960x540)."""
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     for n, size in ((4, (960, 540)), (5, (1024, 576)), (6, (960, 540)), (4, (1280, 720))):
         sc = Scene(players=n)
         sc.setup({0: ["R6", "O3", "P5"]}, table=["G1", "B2", "P3", "O4", "Y1", "G3", "B1", "P2", "R1"], deck_fill=12,
@@ -174,8 +174,8 @@ def test_t_cards_open_with_their_number_keys(home):
 def test_the_bomb_gift_shows_its_number_keys_and_answers_enter(home):
     """The gift said "press its number" but showed none, and opened with no card focused: each card now
     has its number under it, the first is focused, Right moves on and Enter gives the focused card."""
-    from tabletop.ui import gfx
-    from tabletop.ui.table_tweak import CardChoice
+    from tabletop.ui.core import gfx
+    from tabletop.games.tweak.table import CardChoice
     sc = Scene(3).setup(hands={0: ["R1", "G4", "O2"]}, table=["Y3"], deck=["R2"], deck_fill=10,
                         tzone={2: ["bomb"]}, current=2)
     r1, g4, o2 = sc.hand(0)

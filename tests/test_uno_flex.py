@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.games import uno_flex
+from tabletop.games.uno_flex import rules as uno_flex
 from tests.test_uno_flex_helpers import G, Scene, all_cards_once
 
 A, B, C, D = 0, 1, 2, 3

@@ -109,7 +109,7 @@ def test_hard_accepts_a_draw_four_normal_would_challenge_without_searching_it():
 def test_a_draw_four_looks_less_likely_legal_while_its_player_can_play_flex():
     """With A's Power card on ✓ the cards whose flex colour is the current colour count in the Draw Four
     check, so more of the unseen cards would have made it illegal."""
-    from tabletop.ai.uno_flex import Ctx, _p_legal
+    from tabletop.games.uno_flex.ai import Ctx, _p_legal
     p = {}
     for power in (False, True):
         sc = _draw_four_on(1, 4, power)
@@ -118,7 +118,7 @@ def test_a_draw_four_looks_less_likely_legal_while_its_player_can_play_flex():
 
 
 def test_the_win_model_favours_fewer_cards_and_sums_to_one():
-    from tabletop.ai.uno_flex import evaluate
+    from tabletop.games.uno_flex.ai import evaluate
     sc = Scene(4).setup({0: ["Y1", "Y2", "Y3", "Y5", "Y6", "Y7"], 1: ["G1"], 2: ["B1", "B2", "B3"],
                          3: ["R1", "R2", "R3"]}, ["R6"], current=0)
     v = [evaluate(G, sc.st, s) for s in range(4)]
@@ -132,7 +132,7 @@ def test_the_win_model_favours_fewer_cards_and_sums_to_one():
 
 def test_short_rollout_returns_the_round_result_when_the_round_ends():
     from tabletop.ai.search import _RolloutBot, win_share
-    from tabletop.ai.uno_flex import short_rollout
+    from tabletop.games.uno_flex.ai import short_rollout
     sc = Scene(4).setup({A: ["Y5"]}, ["Y1"], current=A)
     sc.act(A, "play", sc.hand(A)[0], "regular")
     assert sc.st.phase != "play"
@@ -191,8 +191,8 @@ def test_under_strict_draw_four_no_bot_challenges_a_draw_four_that_cannot_be_a_b
 def test_under_strict_draw_four_sampled_hands_fit_the_legal_play():
     """Hard's sampled worlds: the Draw Four player's hand never holds what the check would catch, so the
     Draw Four is legal in every one of them (without the option some samples make it a bluff)."""
-    from tabletop.games.uno_flex import wd4_check
-    from tabletop.games.uno_flex_tables import tables
+    from tabletop.games.uno_flex.rules import wd4_check
+    from tabletop.games.uno_flex.tables import tables
     T = tables(G)
     for strict in (True, False):
         sc = _strict_draw_four(7) if strict else _draw_four_on(1, 7)
@@ -233,8 +233,8 @@ def test_under_strict_draw_four_the_caught_cards_go_where_the_record_allows():
     """The cards the check would catch leave the Draw Four player's sampled hand for a random place in the
     draw pile or an unmarked hand, not into a hand the table saw draw on that colour (they went there in
     122 of 200 worlds), nor mostly to the top of the draw pile."""
-    from tabletop.games import uno_flex_record as record
-    from tabletop.games.uno_flex_tables import tables
+    from tabletop.games.uno_flex import record as record
+    from tabletop.games.uno_flex.tables import tables
     T = tables(G)
     sc = Scene(4, options={"strict_wd4": True}).setup(
         {A: ["FWD4"] + [f"R{i}" for i in range(1, 8)], 2: ["G3", "G5", "B3", "B6", "G6"],

@@ -6,8 +6,8 @@ from tabletop.ai import make_bot
 from tabletop.ai.driver import decide
 from tabletop.engine.actions import Action
 from tabletop.engine.state import State
-from tabletop.games import uno_flex_record as R
-from tabletop.games.uno_flex_tables import tables
+from tabletop.games.uno_flex import record as R
+from tabletop.games.uno_flex.tables import tables
 from tests.test_uno_flex_helpers import G, Scene
 
 T = tables(G)

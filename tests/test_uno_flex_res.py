@@ -7,7 +7,7 @@ import yaml
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.games import uno_flex
+from tabletop.games.uno_flex import rules as uno_flex
 from tabletop.rules.loader import build_game, config_dir
 from tests.test_uno_flex_helpers import G, Scene, all_cards_once
 
@@ -535,7 +535,7 @@ def test_a_record_made_before_the_flex_colour_check_replays_as_it_was_played():
     were played without it (its `absent: false`), not by today's default (on), or about one UNO FLEX game
     in five no longer replayed and a saved match was set aside at Resume."""
     from tabletop.engine.errors import IllegalAction
-    from tabletop.sim import outcome, random_playout, replay
+    from tabletop.tools.sim import outcome, random_playout, replay
     old_rule = {"flex_colours_count_for_wd4_check": False}
     assert G.recorded_options({}) == old_rule and G.recorded_options({**old_rule, "scoring": True})["scoring"]
     assert G.recorded_options({"flex_colours_count_for_wd4_check": True}) == {"flex_colours_count_for_wd4_check": True}
@@ -550,7 +550,7 @@ def test_a_record_made_before_the_flex_colour_check_replays_as_it_was_played():
         differs += today
         assert outcome(replay(G, seed, 4, G.recorded_options(logged), acts)) == outcome(st)
     assert differs   # some of these games do depend on the rule
-    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table.session import Session, default_seats
     rec = {"seats": default_seats(4, 1), "options": {}, "seed": 3, "actions": []}
     assert Session.resume(G, rec, save=False).options["flex_colours_count_for_wd4_check"] is False
     assert Session(G, default_seats(4, 1), {}, 3, save=False).options["flex_colours_count_for_wd4_check"] is True

@@ -11,7 +11,7 @@ from tests.test_ui_driver import card_rect, home, key, make_app, pump, step  # n
 def _session(playable: bool):
     """A 2-player session (human seat 0 first to play) whose draw-pile top is playable or not."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
+    from tabletop.ui.table.session import Session, default_seats
     game = load_game("uno_flex")
     for seed in range(1, 400):
         sess = Session(game, default_seats(2, 1), {}, seed, save=False)
@@ -25,7 +25,7 @@ def _session(playable: bool):
 
 
 def _table(sess, speed):
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed=speed)
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
@@ -65,8 +65,8 @@ def test_a_playable_drawn_card_asks_play_or_keep(home):
 
 def _flex_only_table(speed="instant"):
     """Seat 0 (human) to play on a green 5 holding Yellow 7 (flex green): only its flex side fits."""
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G5"])
     sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
@@ -101,8 +101,8 @@ def test_a_card_playable_only_by_its_flex_side_asks_first(home):
 
 def test_a_card_playable_by_either_side_asks_which_and_says_the_colour_stays(home):
     """Yellow 7 (flex green) on a Green 7: the number fits by its normal side, green by its flex side."""
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G7"])
     card = sc.hand(0)[0]
@@ -123,8 +123,8 @@ def test_a_card_playable_by_either_side_asks_which_and_says_the_colour_stays(hom
 def test_a_drawn_card_playable_only_flex_says_so(home):
     """The drawn-card dialog names a flex play as one (it spends the Power card): "Play it" only for a
     regular play."""
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     for top, power, want in (("G5", True, ["Flex: match by green (✓→✘)", "Keep it"]),
                              ("Y5", False, ["Play it", "Keep it"])):   # Power card on ✘: regular only
@@ -147,7 +147,7 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
     from types import SimpleNamespace
 
     from tabletop.rules.loader import load_game
-    from tabletop.ui import table_uno_flex as U
+    from tabletop.games.uno_flex import table as U
     game = load_game("uno_flex")
     names = ["You", "Ada"]
     seen = []
@@ -165,7 +165,7 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
                     "You challenge: the Draw Four was legal, You draw 6",
                     "Ada caught You without UNO: +2 cards"]
     assert t.hud["reveal"][0] == "Your hand, shown for the challenge"   # (seat 0 challenged, seen by seat 1)
-    from tabletop.ui.session import mid_you
+    from tabletop.ui.table.session import mid_you
     assert [mid_you(x) for x in seen[3:]] == ["Ada challenges: you were bluffing and draw 4",
                                               "You challenge: the Draw Four was legal, you draw 6",
                                               "Ada caught you without UNO: +2 cards"]
@@ -177,9 +177,9 @@ def test_cards_shown_to_a_seat_lie_clear_of_every_plate(home):
     the piles that meets no plate, at the smallest window with 8 seats and at 1280x720 (it covered the
     top seat's plate, under which it was drawn)."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
-    from tabletop.ui.table_uno_flex import chip_rect, reveal_box
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.games.uno_flex.table import chip_rect, reveal_box
     game = load_game("uno_flex")
     for n, size in ((8, (960, 540)), (6, (960, 540)), (4, (960, 540)), (4, (1280, 720)), (2, (1280, 720))):
         for cb in (False, True):
@@ -202,8 +202,8 @@ def test_uno_and_catch_buttons_meet_no_plate_and_no_card(home):
     8 seats at the smallest window and at 1280x720 (above the hand they covered the lower right plate)."""
     from tabletop.app import MIN_SIZE
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     for size in (MIN_SIZE, (1280, 720)):
         for n in (2, 5, 6, 8):
@@ -232,8 +232,8 @@ def test_hot_seat_humans_share_one_catch_button_that_stays_in_the_window(home):
     human whose button was off it could not catch). Now one Catch button per offender, for the seat at
     the screen when it may catch, and the column never leaves the window."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene, one_per_effect
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene, one_per_effect
     game = load_game("uno_flex")
     seats = [dict(s, kind="human", level=None) for s in default_seats(8, 8)]
     app = make_app(size=(960, 540))
@@ -254,10 +254,10 @@ def test_a_plates_second_line_stops_before_the_power_card(home, monkeypatch):
     """"7 cards · Normal AI" ends left of the Power card at every size (at 1920x1080 the card, which grows
     with the plate, covered "AI": the room kept for it was a fixed 36 px)."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import face_uno_flex as F
-    from tabletop.ui import gfx
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.games.uno_flex import face as F
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         app = make_app(size=size)
@@ -287,8 +287,8 @@ def test_a_human_who_plays_a_wild_to_one_card_has_time_to_call_uno(home):
     to act; the AI seats now wait the grace time before they may catch (they caught at once), and U calls
     UNO meanwhile."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import MIN_GRACE, TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import MIN_GRACE, TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
@@ -313,8 +313,8 @@ def test_the_move_log_says_you_inside_a_sentence(home):
     """"Bruno: Catch you (no UNO)" and "You: Play Yellow 7 (flex green) by its flex side" (it read "Catch
     You" and "(flex green) (flex)")."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(players=3).setup({0: ["F(Y/G)7", "R2"]}, ["G5"])
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
@@ -331,9 +331,9 @@ def test_the_move_log_says_you_inside_a_sentence(home):
 def test_no_colour_is_shown_before_the_first_card_is_on_the_discard_pile(home, monkeypatch):
     """The Colour chip read 'Blue' while the opening deal was still flying and the discard pile empty."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     app = make_app(speed="normal")
     table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, 4, save=False), threaded=False)
     app.scenes.push(table)
@@ -353,8 +353,8 @@ def test_no_colour_is_shown_before_the_first_card_is_on_the_discard_pile(home, m
 def test_a_new_deal_starts_with_every_power_card_on_green_and_no_uno_marks(home):
     """The plates showed last round's red ✘ power cards and UNO! marks through the whole new deal."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import press
     seats = [{"kind": "ai", "level": "normal", "name": n} for n in ("Ada", "Bo", "Cy")]
     sess = Session(load_game("uno_flex"), seats, {"scoring": True}, 4, save=False)
@@ -382,9 +382,9 @@ def test_the_draw_button_meets_no_plate_and_no_card(home):
     meets no plate, no seat's card, no pile and not the colour chip, and stays inside the window."""
     from tabletop.app import MIN_SIZE
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
-    from tabletop.ui.table_uno_flex import chip_rect
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
+    from tabletop.games.uno_flex.table import chip_rect
     game = load_game("uno_flex")
     for size in (MIN_SIZE, (1024, 576), (1280, 720), (1920, 1080)):
         for n in range(2, 9):
@@ -423,8 +423,8 @@ def test_hot_seat_u_and_c_act_while_no_hand_is_shown(home):
     import pygame as pg
 
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben")] + \
         [{"kind": "ai", "level": "normal", "name": "Cy"}]
@@ -469,8 +469,8 @@ def _colour_dialog_on_one_card(hand, hotseat=False):
     seat 0 may still call UNO."""
     from tabletop.engine.actions import Action as A
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(4).setup({0: hand}, ["B7"], current=0)
     app = make_app()
@@ -508,8 +508,8 @@ def test_the_draw_four_question_opens_on_accept(home):
     main button)."""
     from tabletop.engine.actions import Action as A
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_uno_flex_helpers import Scene
     sc = Scene(4).setup({3: ["FWD4", "R5", "Y2"]}, ["B7"], current=3)   # a bot's Draw Four on seat 0
     sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
@@ -534,8 +534,8 @@ def test_a_click_on_the_flex_or_normal_question_counts_while_the_card_slides_bac
     import pygame as pg
 
     from tabletop.rules.loader import load_game
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import drag, grab_point, post, pump, sprite_of
     game = load_game("uno_flex")
     for seed in range(1, 60):
@@ -570,9 +570,9 @@ def test_a_click_on_the_flex_or_normal_question_counts_while_the_card_slides_bac
 def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
     """Scoring to 500: a plate read "1 pts" (the result screens already said "1 pt")."""
     from tabletop.rules.loader import load_game
-    from tabletop.ui import gfx
-    from tabletop.ui.session import Session, default_seats
-    from tabletop.ui.table import TableScene
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {"scoring": True}, 4, save=False)
     sess.st.scores = [1, 40, 0]
     app = make_app()

@@ -41,9 +41,9 @@ def get_search_settings(game_id: str) -> dict:
 def _load(game_id: str) -> None:
     if game_id in GAME_MODULES:
         try:
-            importlib.import_module(f"tabletop.ai.{game_id}")
+            importlib.import_module(f"tabletop.games.{game_id}.ai")
         except ModuleNotFoundError as e:
-            if e.name != f"tabletop.ai.{game_id}":
+            if e.name != f"tabletop.games.{game_id}.ai":
                 raise
 
 

@@ -17,7 +17,7 @@ DEFAULTS = {
     "size": [1280, 720],        # windowed size
     "highlight_legal": True,
     "ai_budget": 1.0,           # hard AI: seconds of search per decision
-    "tables": {},               # each game's last table from its set-up (tabletop.ui.setup_memory checks it)
+    "tables": {},               # each game's last table from its set-up (tabletop.ui.screens.setup_memory checks it)
 }
 
 

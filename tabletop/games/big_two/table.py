@@ -1,0 +1,483 @@
+"""BIG TWO at the table: pick cards into a combination and play it, the trick in the middle (the play
+to beat in front, the trick's earlier plays behind it), who passed, who leads, the played-card pile.
+
+Everything shown comes from the view and the events; whether a pick is a legal play comes only from
+`legal_actions` (the engine explains a refusal).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.big_two.text import fair_start_terms
+from tabletop.ui.table import dialogs
+from tabletop.ui.core import gfx
+from tabletop.ui.core.faces import card_size
+from tabletop.ui.core.gfx import px
+from tabletop.ui.screens.house_rules import TEAM_FILL
+from tabletop.ui.table.layout import MAX_PILE_SHOWN, TableLayout
+from tabletop.ui.screens.overlays import score_text
+from tabletop.ui.table.session import says
+from tabletop.ui.table.drawing import direction_caption
+from tabletop.ui.core.widgets import Button
+
+PICK_KINDS = ("play",)
+WINDOW_KINDS: set = set()
+BUTTON_KEYS = (pygame.K_x, pygame.K_h, pygame.K_p)   # Pass, Hint, Play the pick: kept while cards fly
+SHOWCASE = ("Green 3", "Red 2", "Colour dragon")   # on the game's tile in "Choose a game"
+SHOWN_PLAYS = 4          # plays of the current trick drawn (the newest in front)
+
+
+def team_letter(seat: int) -> str:
+    """A seat's team in team play: partners sit opposite (seats 1 and 3, 0-based 0 and 2, are A; the
+    engine's team_deltas adds seat % 2's penalties together)."""
+    return "A" if seat % 2 == 0 else "B"
+
+
+# -- the set-up screen and the pause menu's house rules (tabletop/ui/house_rules.py) ------------------------
+def setup_fixed(game, options: dict, name: str) -> str | None:
+    """A stage switch the expert stage already turns on: on whatever the switch says ("on (expert 3)")."""
+    from tabletop.games.big_two.rules import STAGE_OPTIONS, stages
+    if name not in STAGE_OPTIONS:
+        return None
+    if stages(dict(options, **{name: False}))[STAGE_OPTIONS.index(name)]:
+        return f"on (expert {options['expert']})"
+    return None
+
+
+def _end_score(game, options: dict) -> str:
+    """The score that ends the match for these options (big_two.end_limit): a team's above +limit in team
+    play, else a seat's below −limit (big_two.match_end)."""
+    from tabletop.games.big_two.rules import end_limit
+    lim = end_limit(game, options)
+    return f"+{lim}" if options["team"] else f"−{lim}"
+
+
+def setup_value(game, options: dict, name: str, value, text: str) -> str:
+    """"Match end score: auto (−100)": what auto means for the options chosen now."""
+    if name == "end_score" and not value:
+        return f"{text} ({_end_score(game, dict(options, end_score=0))})"
+    return text
+
+
+def match_end_text(game, st) -> str:
+    if st.options["team"]:
+        return f"The match ends when a team's score is above {_end_score(game, st.options)}"
+    return f"The match ends when a score is below {_end_score(game, st.options)}"
+
+
+def idle_option(options: dict, name: str, players: int) -> bool:
+    """The dragons' fair-start value does nothing without stage 4 or without dragons (stages 2 and 5 deal
+    them); stacking by kind nothing without stage 1, nor with 2s its only kind (no dragons, no bombs of
+    stage 3). big_two.stages: an expert stage or the stage's own switch."""
+    from tabletop.games.big_two.rules import stages
+    on = stages(options)
+    dragons = on[1] or on[4]
+    if name == "dragon_fair_value":
+        return not (on[3] and dragons)
+    return name == "stack_trigger_types" and not (on[0] and (dragons or on[2]))
+
+
+def seat_team(options: dict, seat: int, players: int) -> str | None:
+    return team_letter(seat) if options.get("team") and players == 4 else None
+
+
+def hand_key(game, cid: int) -> int:
+    """Weakest to strongest (card ids are 4 × rank + suit; the dragons come last)."""
+    return cid
+
+
+def cards_of(action: Action) -> tuple:
+    return action.args[0] if action.kind == "play" else ()
+
+
+def pick_label(table, acts: list) -> str:
+    if len(acts) > 1:
+        return "Play… (choose the dragon's card)"
+    text = table.game.describe(acts[0])
+    return text.split(":")[0] if ":" in text else text
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    """The same cards played with different dragon declarations: the dialog names the cards once and
+    each button only what differs, the combination and what the dragon stands for ("Flush: Green 5")."""
+    from tabletop.games.big_two import combos as C
+    g = table.game
+
+    def cancel():
+        table.dialog = None
+        table.selected = None
+        table.snap_back()
+    cards = cards_of(plays[0])
+    if any(cards_of(a) != cards or not a.args[1] for a in plays):
+        return dialogs.generic(table, seat, plays, cancel=cancel)
+    opts = []
+    for a in plays:
+        res = C.evaluate(a.args[0], a.args[1])
+        cat = C.CAT_NAMES[res[0]].capitalize() if isinstance(res, tuple) else "Play"
+        opts.append((f"{cat}: {decl_names(a.args[1])}", (lambda a=a: table.act(a)), {}))
+    opts.append(("Cancel", cancel, {}))
+    drs = [c for c in cards if c >= C.NATURALS]
+    which = "the dragon" if len(drs) == 1 else "each dragon"
+    lines = ["Your cards: " + ", ".join(g.card_name(c) for c in cards) + ".",
+             f"Choose the card {which} stands for" + (" (in the order the dragons are listed)." if len(drs) > 1 else ".")]
+    return dialogs.Dialog(table, f"{table.session.name(seat)}: what does {which} stand for?", lines, opts,
+                          cards=list(cards), seat=seat, cancel=cancel, wide=True)
+
+
+def refused_pick(table, seat: int, cards: tuple) -> Action:
+    return Action(seat, "play", (tuple(cards), ()))
+
+
+# -- layout ------------------------------------------------------------------------------------------
+class Layout(TableLayout):
+    """The trick in the middle; the played cards to its left, the set-aside cards to its right."""
+
+    def __init__(self, size, game, players: int, bottom: int):
+        super().__init__(size, game, players, bottom)
+        self._place_trick(int(self.pile_h * 0.92))
+        self.discard_pos = (self.cx, self.cy)
+        side, y = self._pile_spot()
+        self.pile_at = {"played": (self.cx - side, y), "aside": (self.cx + side, y)}
+        self.draw_pos = self.pile_at["aside"]
+        self.piles, self.rows = ["played", "aside"], []
+
+    def _place_trick(self, tall: int) -> None:
+        """The trick's card height and centre: its panel clear of the other seats' cards and plates. On a
+        square or tall window the side seats come up beside the panel (3 players), or the panel, whose
+        cards follow the window's height, grows wider than the room between them: its cards get smaller,
+        as little as they must, until the panel fits between the side seats where it is, or under them
+        (above the hand) with room left for the two piles beside it; its cards stay about as big as the hand's."""
+        areas = [self.seat_area(s) for s in self.plate if s != self.bottom]
+        areas = [a for a in areas if not a.left < self.cx < a.right]   # the seat across sits above it
+        floor = self.hand_y - self.hand_h // 2 - px(40)   # the panel's caption line stays above the hand
+        gap, cy0, k = px(12), self.cy, 1.0
+        beside = 2 * (self.cx - 2 * self._pile_half()[3])   # the widest panel the piles fit beside
+        least = min(tall, self.hand_h * 0.8)   # the trick's cards stay about as big as the hand's
+        while tall * k >= least:
+            self.trick_h = int(tall * k)
+            self.trick_w = card_size(self.trick_h)[0]
+            self.cy = cy0
+            r = self.drop_rect()
+            if not any(a.colliderect(r) for a in areas):
+                return
+            top = max(a.bottom for a in areas if a.left < r.right and a.right > r.left) + gap
+            if r.w <= beside and top + r.h <= floor:
+                self.cy += top - r.top
+                return
+            k *= 0.95
+        self.trick_h, self.cy = int(tall), cy0
+        self.trick_w = card_size(self.trick_h)[0]
+
+    def _pile_half(self) -> tuple[int, int, int, int]:
+        """A pile's card width and height, how far its stack reaches, and half the width it needs."""
+        pw, ph = card_size(int(self.pile_h * 0.7))
+        stack = int(MAX_PILE_SHOWN * 1.2 * gfx.scale())
+        return pw, ph, stack, int(pw * 0.62) + stack + px(12)  # tilt, stack, margin
+
+    def _pile_spot(self) -> tuple[int, int]:
+        """How far from the centre the two piles sit, and at what height: beside the trick, clear of the
+        side seats' plates and inside the window. The piles' distance grows with the window's height, the
+        plates' places with its width: on 16:10 windows they are drawn in a little; on a squarer window
+        (4:3, 5:4) that would put them inside the trick's panel, so they go down, under the plates; on a
+        tall one (a half-screen tile, a portrait monitor), under the panel."""
+        pw, ph, stack, half = self._pile_half()
+        side = min(int(self.trick_w * 3.6), self.cx - half)
+        reach = int(ph * 0.56) + stack + px(4)   # the piles' height either side of the centre (tilt, stack)
+        room, low = self.w, None
+        for p in self.plate.values():
+            if p.bottom < self.cy - reach or p.top > self.cy + reach:
+                continue
+            room = min(room, (self.cx - p.right) if p.centerx < self.cx else (p.left - self.cx))
+            low = max(low or 0, p.bottom)
+        drop = self.drop_rect()
+        if room - half >= side:
+            return side, self.cy
+        if room - half >= drop.w // 2 + half:
+            return room - half, self.cy
+        y = low + px(24) + ph // 2 + stack   # under the plate's points line
+        if side - half < drop.w // 2:         # the panel spans the piles' places: under it
+            y = max(y, drop.bottom + px(30) + ph // 2 + stack)
+        return side, min(y, self.hand_y - self.hand_h // 2 - ph // 2 - px(28))
+
+    def drop_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, int(self.trick_w * 5.2), int(self.trick_h * 1.7))
+        r.center = (self.cx, self.cy - int(self.trick_h * 0.1))
+        return r
+
+    def slot(self, zone: str, i: int, n: int, cid: int = -1):
+        if zone == "trick":
+            return self._trick_slot(i, n, cid)
+        if zone == "played":
+            x, y = self.pile_at["played"]
+            d = min(n - 1 - i, MAX_PILE_SHOWN) * gfx.scale()
+            return x - d * 1.2, y - d * 1.2, ((cid * 29) % 17 - 8) * 0.8, int(self.pile_h * 0.7), n - 1 - i < 6
+        if zone == "aside":
+            x, y = self.pile_at["aside"]
+            k = i * 3 * gfx.scale()
+            return x - k, y - k, 0.0, int(self.pile_h * 0.7), True
+        return super().slot(zone, i, n, cid)
+
+    def _trick_slot(self, i: int, n: int, cid: int):
+        groups = self.hud.get("groups") or []
+        gi, j, m = len(groups), i, n
+        for k, g in enumerate(groups):
+            if cid in g:
+                gi, j, m = k, g.index(cid), len(g)
+                break
+        age = max(0, len(groups) - 1 - gi)
+        scale = 1.0 - 0.14 * min(age, 3)
+        h = self.trick_h * scale
+        step = card_size(h)[0] * 0.66
+        x = self.cx + (j - (m - 1) / 2) * step - age * self.trick_w * 0.18
+        y = self.cy - age * self.trick_h * 0.2
+        return x, y, 0.0, h, age < SHOWN_PLAYS
+
+
+# -- what the HUD knows -----------------------------------------------------------------------------
+def sync(table, view: dict) -> None:
+    V = view["vars"]
+    h = table.hud
+    trick = list(view["zones"].get("trick", []))
+    groups = h.get("groups") or []
+    if [c for g in groups for c in g] != trick:
+        top = (V.get("top") or {}).get("cards") or []
+        rest = trick[:len(trick) - len(top)] if top and trick[-len(top):] == list(top) else trick
+        size = max(1, len(top) or len(rest))
+        groups = [rest[k:k + size] for k in range(0, len(rest), size)] + ([list(top)] if top and rest != trick else [])
+        h["groups"] = [g for g in groups if g]
+        if table.director is not None and table.layout_obj is not None:
+            table.director.place("trick", snap=True)
+    h["top"] = V.get("top")
+    h["last"], h["passes"] = V.get("last", -1), V.get("passes", 0)
+    h["must"] = V.get("must", -1)
+    h["team"] = V.get("team", False)
+    h["players"] = view["players"]
+    h["direction"] = view["direction"]
+    h["leader"] = view["current"] if not V.get("top") and view["phase"] == "play" else None
+
+
+def before_batch(table, events: list) -> None:
+    """The cards of a play form one group of the trick before they fly in (so they land together), and
+    the line under the trick names the play as they go (it named the one before until they had landed)."""
+    groups = table.hud.setdefault("groups", [])
+    for e in events:
+        if e.get("type") == "play":
+            groups.append(list(e["cards"]))
+            table.hud["top"] = {"seat": e["seat"], "cards": e["cards"], "combo": e["combo"],
+                                 "decl": e.get("decl") or []}
+
+
+def on_play(d, e) -> float:
+    h = d.t.hud   # (the play on top was set as the batch began: before_batch)
+    h["last"], h["passes"] = e["seat"], 0
+    h["passed_flash"] = {}
+    d.t.sound_event("move")
+    return 0.15
+
+
+def on_pass(d, e) -> float:
+    h = d.t.hud
+    h["passes"] = h.get("passes", 0) + 1
+    h.setdefault("passed_flash", {})[e["seat"]] = d.t.time + 1.2
+    if h["passes"] >= h.get("players", 4) - 1 and h.get("last", -1) >= 0:
+        h["current"] = h["last"]   # the trick is over: the turn shows at its leader as its cards fly off
+    return 0.25 * d.factor
+
+
+def on_trick_over(d, e) -> float:
+    h = d.t.hud
+    h["groups"], h["top"], h["passes"] = [], None, 0
+    h["current"] = e["leader"]
+    d.t.banner(f"Everyone passed: {says(d.t.session.name(e['leader']), 'lead')}", 1.4)
+    return 0.3 * d.factor
+
+
+def on_redeal(d, e) -> float:
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'ask')} for a redeal (fair start)", 2.0)
+    d.t.hud["groups"] = []
+    return 0.3
+
+
+EVENTS = {"play": on_play, "pass": on_pass, "trick_over": on_trick_over, "redeal": on_redeal}
+
+
+def passed_seats(table) -> set:
+    """Seats that passed since the last play of this trick (they are the ones after the last player)."""
+    h = table.hud
+    last, n = h.get("last", -1), h.get("passes", 0)
+    if last is None or last < 0 or not h.get("top"):
+        return set()
+    P, d = table.session.players, h.get("direction", -1)
+    return {(last + d * k) % P for k in range(1, n + 1)}
+
+
+# -- drawing -----------------------------------------------------------------------------------------
+def decl_names(decl) -> str:
+    """"Green Q, Red 5": the cards a play's dragons were declared as."""
+    return ", ".join(f"{colour.capitalize()} {rank}" for rank, colour in decl)
+
+
+def declared(decl) -> str:
+    """" (dragon as Green Q)" after a combination's name: what its dragons stand for; "" without one."""
+    return f" (dragon{'s' if len(decl) > 1 else ''} as {decl_names(decl)})" if decl else ""
+
+
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    h = table.hud
+    top = h.get("top")
+    r = L.drop_rect()
+    gfx.panel(surf, r, px(22), fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
+    y = r.bottom + px(6)
+    if top:
+        who = table.session.name(top["seat"])
+        combo = top.get("combo", "") + declared(top.get("decl"))
+        text = f"{who}: {combo}" + ("  ·  beat it or pass" if table.my_turn() else "")
+    elif h.get("leader") is not None:
+        who = table.session.name(h["leader"])
+        text = f"{who} leads: any combination" if h["leader"] != table.viewer else "Your lead: play any combination"
+        must = h.get("must", -1)
+        if must is not None and must >= 0:
+            text = f"{says(who, 'open')} with a combination containing {table.game.card_name(must)}"
+    else:
+        text = ""
+    if text:
+        text = table.named(text)
+        size = gfx.fit_size(text, px(17), int(table.app.size[0] * 0.8), bold=True, min_size=px(12))
+        gfx.blit_text(surf, text, size, (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
+    for z, label in (("played", "played"), ("aside", "set aside")):
+        n = len(table.director.zones.get(z, []))
+        if n:
+            x, yy = L.pile_at[z]
+            gfx.blit_text(surf, f"{n} {label}", px(14), (x, yy + int(L.pile_h * 0.38) + px(6)), gfx.INK_DIM, True,
+                          anchor="midtop")
+    _direction(table, surf)
+
+
+def _direction(table, surf) -> None:
+    direction_caption(table, surf, table.geom.drop_rect())
+
+
+def plate_extra(table, surf, seat: int, rect) -> None:
+    line = _score_line(table, seat, rect)
+    if line is None:
+        return
+    r, pts, team = line
+    x = r.right
+    if pts:
+        x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - px(8)
+    if team:
+        _pill(surf, f"team {team}", (x, r.centery), TEAM_FILL[team])
+
+
+def plate_marks(table, surf, seat: int, rect) -> None:
+    """Over the top of the plate, in front of the seat's cards (over its score line when that is above):
+    a pass since the last play, or the play on top of the trick."""
+    h = table.hud
+    if seat in passed_seats(table) or h.get("passed_flash", {}).get(seat, 0) > table.time:
+        text, fill = "passed", (96, 96, 104)
+    elif h.get("top") and h["top"].get("seat") == seat:
+        text, fill = "on top", (176, 120, 30)
+    else:
+        return
+    line = _score_line(table, seat, rect)
+    y = line[0].y - px(2) if line is not None and line[0].bottom <= rect.y else rect.y - px(4)
+    _pill(surf, text, (rect.centerx, y), fill, anchor="midbottom")
+
+
+def _score_line(table, seat: int, rect):
+    """(where, points text, team) of the seat's points and, in team play, its team, on one line beside
+    the plate (`score_spot`); None when there is nothing to show."""
+    sc = table.hud.get("scores") or []
+    pts = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True) if seat < len(sc) else None
+    team = team_letter(seat) if table.hud.get("team") else None
+    if pts is None and team is None:
+        return None
+    width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", px(13), gfx.INK, True).get_width() + px(22)
+                                                if team else 0)
+    line = table.score_spot(seat, (width, px(20)))
+    return line, pts, team
+
+
+def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> None:
+    """A rounded label anchored at `pos`."""
+    t = gfx.text(text, px(13), gfx.INK, True)
+    r = t.get_rect().inflate(px(14), px(6))
+    setattr(r, anchor, (int(pos[0]), int(pos[1])))
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# -- decisions and buttons ---------------------------------------------------------------------------
+def result_note(session, r: dict) -> str | None:
+    """Under a team-play round's title: who went out and the two teams' penalties (the finisher's team
+    may still lose the deal)."""
+    pens = r.get("team_penalties")
+    if pens is None or "went_out" not in r:
+        return None
+    text = f"{session.name(r['went_out'])} went out · team penalties: A {pens[0]}, B {pens[1]}"
+    return text + (" · a tie, no points change hands" if not r.get("winners") else "")
+
+
+def dialog(table, seat: int, acts: list):
+    """Only the fair-start decision (keep or redeal) is a dialog; plays are picked from the hand."""
+    kinds = {a.kind for a in acts}
+    if not acts or kinds <= {"play", "pass"}:
+        return None
+    d = dialogs.generic(table, seat, acts)
+    d.title = f"{table.session.name(seat)}: fair start"
+    st = table.session.st
+    values, below = fair_start_terms(table.session.game, st)
+    if "redeal" in kinds:
+        d.lines = [f"Your hand scores under {below} points ({values}): you may ask for a redeal."]
+    else:   # every seat is asked, so nobody learns who could have asked
+        d.lines = [f"Your hand scores {below} points or more ({values}): keep it to start."]
+    d.layout(table.app.size)
+    return d
+
+
+def controls(table, mine: bool, legal: list) -> list:
+    """Pass, and a hint that picks the cheapest legal play containing the focused card."""
+    if not mine:
+        return []
+    W, H = table.app.size
+    out = []
+    passes = [a for a in legal if a.kind == "pass" and a.seat == table.viewer]
+    bw = px(150)
+    x, y = W - px(20) - bw, H - px(20) - px(46) * 3 - px(20)
+    if passes:
+        out.append(Button((x, y, bw, px(46)), "Pass · X", lambda a=passes[0]: table.act(a), size=px(17),
+                          hotkey=pygame.K_x))
+    if table.picker and not table.picker.cards:
+        out.append(Button((x, y + px(56), bw, px(46)), "Hint (H)", lambda: hint(table), size=px(16),
+                          hotkey=pygame.K_h))
+    return out
+
+
+def key_refused(table, key) -> str | None:
+    """Why X, H or P does nothing now (its button is not there)."""
+    legal = table.session.legal(table.viewer)
+    if key == pygame.K_x and not any(a.kind == "pass" for a in legal):
+        return "You lead: you cannot pass." if not table.hud.get("top") else "You cannot pass now."
+    if key == pygame.K_h and table.picker and table.picker.cards:
+        return "Clear your pick (Esc) for a hint."
+    if key == pygame.K_p and table.picker and not table.picker.cards:
+        return "Pick cards to play first: click them, or Left/Right and Space."
+    return None
+
+
+def hint(table) -> None:
+    """Pick the cards of a legal play: the weakest one that uses the fewest strong cards."""
+    acts = [a for a in table.session.legal(table.viewer) if a.kind == "play"]
+    if not acts:
+        table.banner("No play beats this: pass.", 2.5)
+        return
+    best = min(acts, key=lambda a: (max(cards_of(a)), len(cards_of(a)), cards_of(a)))
+    table.picker.cards = list(cards_of(best))
+    table.controls_key = None
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    return Action(seat, "play", ((card,), ()))

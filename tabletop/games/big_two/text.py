@@ -1,0 +1,252 @@
+"""BIG TWO words and checks: why an action is refused, what an action does, config validation."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.games.big_two import combos as C
+from tabletop.rules.registry import hook, register_schema
+from tabletop.rules.schema import Dict, Int, List, Map, Str
+
+register_schema("big_two", Dict({
+    "ranks": List(Str(), min_len=13),
+    "suits": List(Str(), min_len=4),
+    "dragons": List(Str(), min_len=2),
+    "fair_start": Dict({"values": Map(Str(), Int(min=0), min_len=1), "below": Int(min=0)},
+                       required=["values", "below"]),
+}, required=["ranks", "suits", "dragons", "fair_start"]))
+
+SIZE_WORDS = {1: "singles", 2: "pairs", 3: "triples", 5: "five-card hands"}
+
+
+def _seat(s: int) -> str:
+    return f"player {s + 1}"
+
+
+def _names(game, cards) -> str:
+    return ", ".join(game.card_name(c) for c in cards)
+
+
+def _play_text(game, cards, decls) -> str:
+    """'pair: Green 9, Colour dragon as Yellow 9' (or just the cards when not a combination)."""
+    res = C.evaluate(cards, decls)
+    parts = [game.card_name(c) for c in cards if c < C.NATURALS]
+    for c, d in zip([c for c in cards if c >= C.NATURALS], decls):
+        parts.append(f"{game.card_name(c)} as {d[1].capitalize()} {d[0]}")
+    parts += [game.card_name(c) for c in cards if c >= C.NATURALS][len(decls):]
+    text = ", ".join(parts)
+    return f"{C.CAT_NAMES[res[0]]}: {text}" if isinstance(res, tuple) and len(cards) > 1 else text
+
+
+# -- reason -----------------------------------------------------------------------------------
+def _shape(args):
+    """(cards, decls) if `args` has the shape of a play, else None."""
+    if not (isinstance(args, tuple) and len(args) == 2 and isinstance(args[0], tuple)
+            and isinstance(args[1], tuple)):
+        return None
+    if not all(type(c) is int for c in args[0]):
+        return None
+    return args
+
+
+def _beat_reason(game, st, cards, cat, key) -> str:
+    """Why a valid combination does not beat the top play, or "" if it does."""
+    top = st.vars["top"]
+    sg = st.vars["stages"]
+    n = len(cards)
+    if top["bomb"] and not (cat in C.BOMBS and key > top["key"]):
+        return f"Only a stronger bomb beats the {top['combo']} on the table."
+    if n != top["size"]:
+        if sg[2] and cat in C.BOMBS:
+            return ""
+        if sg[4] and n == 1 and top["size"] != 1 and cards[0] >= C.NATURALS:
+            return "A single dragon goes only on a trick of singles."
+        return (f"This trick is of {SIZE_WORDS[top['size']]}: play a stronger "
+                f"{top['combo'] if top['size'] < 5 else 'five-card hand'} or pass.")
+    if sg[4] and n == 1 and cards[0] >= C.NATURALS:
+        return ""
+    if key <= top["key"]:
+        mine = C.CAT_NAMES[cat]
+        return f"Your {mine} does not beat the {top['combo']} on the table ({_names(game, top['cards'])})."
+    return ""
+
+
+def _listed_play(game, st, p, cards, key):
+    """The listed play of these `cards` whose combination has this `key`, or None."""
+    sg = st.vars["stages"]
+    for a in game.legal_actions(st, p):
+        if a.kind == "play" and a.args[0] == cards and C.evaluate(a.args[0], a.args[1], sg[4])[1] == key:
+            return a
+    return None
+
+
+def _canonical_reason(game, st, p, cards, key) -> str:
+    """The play is fine but its dragon declarations are not the ones listed for it."""
+    a = _listed_play(game, st, p, cards, key)
+    if a is not None:
+        decl = ", ".join(f"{d[1]} {d[0]}" for d in a.args[1])
+        return f"This play is listed with the dragons declared as {decl} (equivalent declarations are listed once)."
+    return "That play is not allowed now."
+
+
+@hook("big_two.equivalent")
+def equivalent(game, st, a):
+    """The listed play that `a` makes with other dragon declarations of the same effect, or None: a
+    dragon may be declared as any card that forms the same combination, even one of the same play
+    (RES-14, scenario 17: {9g, DC} is a pair with DC declared as a 9 of any suit)."""
+    if not isinstance(a, Action) or a.kind != "play" or st.pending is not None or a.seat != st.current:
+        return None
+    play = _shape(a.args)
+    if play is None or not play[1]:
+        return None
+    cards, decls = play
+    res = C.evaluate(cards, decls, st.vars["stages"][4], same_card=True)
+    if isinstance(res, str):
+        return None
+    return _listed_play(game, st, a.seat, cards, res[1])
+
+
+def _play_reason(game, st, p: int, args) -> str:
+    play = _shape(args)
+    if play is None:
+        return "A play is (card ids, dragon declarations), e.g. ((0, 1), ()) or ((4, 52), (('4', 'green'),))."
+    cards, decls = play
+    hand = st.zones["hand"][p]
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        names = ", ".join(game.card_name(c) if 0 <= c < game.n_cards else str(c) for c in missing)
+        return f"You don't hold {names}."
+    if len(set(cards)) != len(cards) or list(cards) != sorted(cards):
+        return "List each card once, in increasing id order."
+    V = st.vars
+    res = C.evaluate(cards, decls, V["stages"][4], same_card=True)
+    if isinstance(res, str):
+        return res
+    cat, key = res
+    must = V["must"]
+    if must >= 0 and must not in cards:
+        return f"The first play of the deal must include {game.card_name(must)}, the weakest card dealt."
+    if V["top"] is not None:
+        why = _beat_reason(game, st, cards, cat, key)
+        if why:
+            return why
+    return _canonical_reason(game, st, p, cards, key)
+
+
+def fair_start_terms(game, st) -> tuple[str, int]:
+    """The stage 4 hand values as the rules file sets them ("J=1, Q=2, K=3, A=4, 2=5", and the dragon's
+    value when dragons are dealt) and the score under which a redeal may be asked. Each pair is one word,
+    so a wrapped line never splits it ("A / 4"), and "2=5" does not read as two numbers."""
+    from tabletop.games.big_two.rules import tables
+    fs = game.params["fair_start"]
+    order = {r: i for i, r in enumerate(C.RANK_NAMES)}
+    parts = [f"{r}={v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
+    if st.vars["dragons"]:
+        parts.append(f"dragon={st.options['dragon_fair_value']}")
+    return ", ".join(parts), tables(game).below
+
+
+def _fair_reason(game, st, a: Action, pend: dict) -> str:
+    from tabletop.games.big_two.rules import hand_value, tables
+    s = pend["seat"]
+    if a.seat != s:
+        return f"It is not your turn: {_seat(s)} decides whether to keep the dealt hand."
+    if a.kind == "redeal":
+        T = tables(game)
+        v = hand_value(T, st.zones["hand"][s], st.options["dragon_fair_value"])
+        return f"Your hand is worth {v} points: only a hand worth under {T.below} may ask for a redeal."
+    return "First keep your hand or ask for a redeal (fair start)."
+
+
+@hook("big_two.reason")
+def reason(game, st, a: Action) -> str:
+    """A sentence saying why `a` is not legal now."""
+    pend = st.pending
+    if pend is not None:
+        return _fair_reason(game, st, a, pend)
+    if a.kind in ("keep", "redeal"):
+        return "There is no fair-start decision now: a redeal is asked for only before the first play."
+    if a.seat != st.current:
+        return "It is not your turn."
+    if a.kind == "pass":
+        return "You lead this trick: play a combination (the leader cannot pass)."
+    if a.kind == "play":
+        return _play_reason(game, st, a.seat, a.args)
+    return ""
+
+
+# -- describe ---------------------------------------------------------------------------------
+_DESCRIBE = {
+    "pass": lambda g, a: "Pass",
+    "keep": lambda g, a: "Keep the hand",
+    "redeal": lambda g, a: "Ask for a redeal",
+    "play": lambda g, a: "Play " + _play_text(g, *a.args),
+}
+
+
+@hook("big_two.describe")
+def describe(game, a: Action) -> str:
+    """A short label for an action ("Play pair: Green 9, Yellow 9")."""
+    f = _DESCRIBE.get(a.kind)
+    try:
+        return f(game, a) if f else str(a)
+    except (TypeError, ValueError, IndexError, AttributeError):
+        return str(a)
+
+
+# -- validate ---------------------------------------------------------------------------------
+def _check_deck(game):
+    """The card ids the rules rely on: 4 * rank + suit for the 52 naturals, then the two dragons."""
+    if game.n_cards != C.NATURALS + 2:
+        return "deck.count", f"BIG TWO needs the 52 natural cards and 2 dragons (54), not {game.n_cards}"
+    want_dr = game.params["dragons"]
+    for i, card in enumerate(game.cards):
+        if i < C.NATURALS:
+            ok = (card["rank"], card["suit"], card["dragon"]) == (C.RANK_NAMES[i >> 2], C.SUIT_NAMES[i & 3], None)
+            need = f"{C.SUIT_NAMES[i & 3]} {C.RANK_NAMES[i >> 2]}"
+        else:
+            ok = card["dragon"] == want_dr[i - C.NATURALS] and card["rank"] is None and card["suit"] is None
+            need = f"the {want_dr[i - C.NATURALS]} dragon"
+        if not ok:
+            return f"deck.cards (card {i})", f"expected {need}: list ranks weakest first, suits green to purple, then the two dragons"
+        if not card.get("name"):
+            return f"deck.cards (card {i})", "every card needs a name"
+    return None
+
+
+def _check_scoring(game):
+    sc = game.scoring
+    pen = sc.get("penalty")
+    if not isinstance(pen, dict):
+        return "scoring.penalty", "expected a mapping of player count to [[up to N cards, multiplier], ...]"
+    for n in range(game.min_players, game.max_players + 1):
+        br = pen.get(n)
+        if not isinstance(br, list) or not br or not all(
+                isinstance(b, list) and len(b) == 2 and all(type(x) is int and x > 0 for x in b) for b in br):
+            return f"scoring.penalty.{n}", "expected a list of [up to N cards, multiplier] pairs of positive integers"
+        ups = [b[0] for b in br]
+        if ups != sorted(set(ups)) or ups[-1] < game.deal_size("hand", n):
+            return f"scoring.penalty.{n}", f"card counts must increase and reach the deal size {game.deal_size('hand', n)}"
+    for key in ("end_below", "end_below_expert", "team_end_above"):
+        if type(sc.get(key)) is not int or sc[key] <= 0:
+            return f"scoring.{key}", "expected a positive integer"
+    return None
+
+
+@hook("big_two.validate")
+def validate(game):
+    """(key, reason) for a config the rules cannot use, else None; builds the tables."""
+    P = game.params
+    for key, want in (("ranks", C.RANK_NAMES), ("suits", C.SUIT_NAMES), ("dragons", ("mono", "colour"))):
+        if tuple(P[key]) != want:
+            return f"rules.{key}", f"BIG TWO's order is fixed by the rulebook: {', '.join(want)} (weakest first)"
+    bad = [r for r in P["fair_start"]["values"] if str(r) not in C.RANK_NAMES]
+    if bad:
+        return "rules.fair_start.values", f"{bad[0]!r} is not a rank"
+    problem = _check_deck(game) or _check_scoring(game)
+    if problem:
+        return problem
+    if game.deal_size("hand", game.max_players) * game.max_players > C.NATURALS:
+        return "deal.hand", "the deal needs more natural cards than the deck has"
+    from tabletop.games.big_two.rules import tables
+    tables(game)
+    return None

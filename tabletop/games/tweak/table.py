@@ -1,0 +1,477 @@
+"""TWEAK at the table: the central deck on the blue card with the target on its back, the table cards in
+rows, sums picked from the table with one hand card (Capture / TWEAK!), the [T!] cards by each player,
+their dialogs (whom to rob, +1 or −1), the Bomb's gift, and banners for what happened.
+
+Everything shown comes from the view and the events; what may be played comes only from
+`legal_actions`, and a pick no legal action uses goes to the engine, which says why it is refused.
+Identical cards (same colour and value) are one move for the engine: picks are matched by colour and
+value (`pick_key`) and by where the card lies (hand or table), so either copy can be picked or dragged.
+Drawing is in table_tweak_draw.py, the layout in table_tweak_layout.py.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.tweak.tables import tables
+from tabletop.games.tweak.text import match_target
+from tabletop.ui.table import dialogs
+from tabletop.ui.core import gfx
+from tabletop.ui.table.dialogs import Dialog
+from tabletop.ui.table.director import MOVE
+from tabletop.ui.core.faces import card_size
+from tabletop.ui.core.gfx import px
+from tabletop.ui.screens.overlays import listed
+from tabletop.ui.table.picking import Picker
+from tabletop.ui.table.session import YOU, agrees, mid_you, says
+from tabletop.games.tweak.draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
+                                          plate_marks, round_points)
+from tabletop.games.tweak.layout import Layout  # noqa: F401  (the game's layout, found by name)
+from tabletop.ui.core.tween import Call, Timeline, Tween
+
+PICK_KINDS = ("sum", "place")
+PICK_ZONES = ("table",)
+PICK_TRY_LABEL = "Take these cards"    # a pick that is no legal move: the engine says why
+WINDOW_KINDS: set = set()
+BUTTON_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_p)   # T! cards, Capture: kept while cards fly
+SHOWCASE = ("Red 5", "The Joker (±1)", "Blue 4")   # on the game's tile in "Choose a game"
+T_KIND = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
+T_NAME = {"thief": "Thief", "joker": "Joker", "shifter": "Shifter", "bomb": "Bomb"}
+
+
+# -- picking ----------------------------------------------------------------------------------------
+def pick_key(game, cid: int):
+    """Cards with the same colour and value play the same (the engine lists one copy)."""
+    return tables(game).face[cid]
+
+
+def hand_key(game, cid: int) -> tuple:
+    T = tables(game)
+    return (T.value[cid], T.col[cid], cid)
+
+
+def cards_of(a: Action) -> tuple:
+    """The picked cards of a move: the table cards of a sum, then its hand card (dragged last)."""
+    if a.kind == "sum":
+        return (*a.args[1], a.args[0])
+    if a.kind == "place":
+        return (a.args[0],)
+    return ()
+
+
+class TweakPicker(Picker):
+    """Picks keyed by where the card lies and its face: a Red 3 in the hand is not the Red 3 on the table."""
+
+    def key(self, cid: int):
+        return ("t" if cid in self.t.hud.get("table_set", ()) else "h", pick_key(self.t.game, cid))
+
+
+def pick_label(table, acts: list) -> str:
+    if len(acts) > 1:
+        return "Capture or place…"
+    a = acts[0]
+    if a.kind == "place":
+        return f"Place {table.game.card_name(a.args[0])}"
+    if len(a.args[1]) == len(table.hud.get("table_ids", ())):
+        return "TWEAK! (whole table)"
+    return f"Capture {len(a.args[1]) + 1} cards"
+
+
+def pick_more(table) -> str:
+    """A hand card dropped on a table card that sums with it, but short of the target."""
+    return f"Now pick the table cards that make up the rest of {table.hud.get('target')}, then capture."
+
+
+def onto_refused(table) -> str:
+    """After a hand card dropped on a table card is refused as a sum."""
+    return "To place the card, drop it where the table is bare."
+
+
+def picked_split(table, cards) -> tuple[list, list]:
+    """(hand cards, table cards) among `cards`."""
+    ts = table.hud.get("table_set", ())
+    return [c for c in cards if c not in ts], [c for c in cards if c in ts]
+
+
+def refused_pick(table, seat: int, cards: tuple) -> Action:
+    """The sum the pick stands for (the engine explains why it is not one)."""
+    hand, tab = picked_split(table, cards)
+    h = hand[0] if len(hand) == 1 else (tuple(hand) if hand else None)
+    return Action(seat, "sum", (h, tuple(tab)))
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    return Action(seat, "place", (card,))
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    """A card that both makes the target alone (with "Table cards in a sum" at 0) and may be placed: which?"""
+    def cancel():
+        table.dialog = None
+        table.snap_back()
+    kinds = {a.kind for a in plays}
+    if kinds != {"sum", "place"}:
+        return dialogs.generic(table, seat, plays, cancel=cancel)
+    name = table.game.card_name(card)
+    opts = []
+    for a in sorted(plays, key=lambda a: a.kind != "sum"):
+        if a.kind == "sum" and not a.args[1]:   # the card alone makes the target: a label as short as the others
+            label = f"Capture it (makes {tables(table.game).value[card]})"
+        elif a.kind == "sum":
+            label = f"Capture: {table.game.describe(a).removeprefix('Sum ')}"
+        else:
+            label = "Place it on the table"
+        opts.append((label, (lambda a=a: table.act(a)), {"primary": a.kind == "sum"}))
+    opts.append(("Cancel", cancel, {}))
+    lines = ["Capturing puts it in your won pile; placing leaves it on the table for the next player."]
+    return dialogs.Dialog(table, f"{name}: capture or place?", lines, opts, cards=[card], seat=seat,
+                          cancel=cancel, wide=True)
+
+
+# -- what the HUD knows ------------------------------------------------------------------------------
+def sync(table, view: dict) -> None:
+    h = table.hud
+    V = view["vars"]
+    h["target"] = view.get("target")
+    h["back"] = view.get("deck_top_back")
+    h["mod"] = V.get("mod", 0)
+    h["used"] = V.get("used", False)
+    h["colours"] = list(V.get("colours") or [])
+    h["dealer"] = view.get("dealer")
+    h["hand_backs"] = [list(b) for b in view.get("hand_backs") or []]
+    ids = list(view["zones"].get("table", []))
+    h["table_ids"], h["table_set"] = ids, frozenset(ids)
+    h["pending"] = view.get("pending")
+    h["phase"] = view["phase"]
+    h.pop("joker_next", None)
+    d = table.director
+    if d is not None:
+        for z, lst in d.zones.items():
+            if z.startswith("won:"):
+                for s in lst:
+                    if not s.moving:
+                        s.face_up = False   # the won pile lies face down (every capture was shown)
+    if table.picker is not None and not isinstance(table.picker, TweakPicker):
+        table.picker = TweakPicker(table)
+
+
+# -- events -------------------------------------------------------------------------------------------------
+def _name(d, seat: int) -> str:
+    return d.t.session.name(seat)
+
+
+def _does(d, seat: int, verb: str) -> str:
+    """"Ada takes" / "You take" (the verb given as "take")."""
+    return says(_name(d, seat), verb)
+
+
+def _whose(d, seat: int) -> str:
+    return "your" if _name(d, seat) == YOU else f"{_name(d, seat)}'s"
+
+
+def _vals(d, cards) -> list:
+    T = tables(d.t.game)
+    return [T.value[c] for c in cards]
+
+
+def result_note(session, r: dict) -> str | None:
+    """Under the round's title, with the tie-break option: the leaders tied at or over the target, so the
+    match goes on ("You and Bruno tie at 155: one more round decides"; the panel said only who won the deal)."""
+    st = session.st
+    if st.phase != "round_over" or not st.options.get("tie_break"):
+        return None
+    target = match_target(session.game, st)
+    best = max(st.scores)
+    top = [i for i, x in enumerate(st.scores) if x == best]
+    if best < target or len(top) < 2:
+        return None
+    who = "" if len(top) == st.players else mid_you(listed([session.name(i) for i in top])) + " "
+    return f"{who}{'Tied' if not who else 'tie'} at {best}: one more round decides"
+
+
+def match_end_text(game, st) -> str:
+    """The pause menu's line on the match's end (the target for this many players, or the option's)."""
+    return f"The match ends at {match_target(game, st)} pts"
+
+
+def before_batch(table, events: list) -> None:
+    table.hud["batch_tweak"] = any(e.get("type") == "tweak" for e in events)
+    table.hud["refill_told"] = False
+
+
+def on_move(d, e) -> float:
+    gap = d.on_move(e)
+    src, dst, why, c = e["src"], e["dst"], e.get("why"), e.get("card", -1)
+    t, h = d.t, d.t.hud
+    if dst.startswith("won:"):
+        _face_down(d, d.zones[dst][-1])
+    elif dst == "table" and why == "thief":
+        v = int(src.partition(":")[2])
+        t.banner(f"The Thief takes {t.game.card_name(c)} from {_whose(d, v)} hand onto the table", 2.6)
+    elif dst == "table" and why == "bomb":
+        v = int(src.partition(":")[2])
+        t.banner(f"Bomb: {_does(d, v, 'put')} {t.game.card_name(c)} on the table", 2.2)
+    elif dst == "table" and why == "shifter":
+        t.banner(f"Shifter: {t.game.card_name(c)} from the deck onto the table", 2.2)
+    elif src == "deck" and dst == "table" and why != "deal" and not h.get("refill_told"):
+        h["refill_told"] = True
+        text = "Refill: deck cards go face up onto the table"
+        if h.get("batch_tweak") and h.get("tweak_text"):
+            text = h["tweak_text"] + " · then deck cards go onto the table"
+        t.banner(text, 2.8)
+    return gap
+
+
+def _face_down(d, s) -> None:
+    dur = d.dur(MOVE)
+    if dur <= 0:
+        s.face_up = False
+        return
+
+    def turn():
+        s.face_up = False
+    d.tw.add(Timeline([Call(lambda: None, dur), Tween(s, {"flip": 0.0}, dur * 0.4, "ease_in_quad"), Call(turn),
+                       Tween(s, {"flip": 1.0}, dur * 0.4, "ease_out_quad")]))
+
+
+def on_colours(d, e) -> float:
+    """A new deal: the blue card goes back under the deck (the engine moves it without an event)."""
+    d.t.hud["colours"] = list(e["colours"])
+    box, blue = d.zones.setdefault("box", []), d.zones.setdefault("blue", [])
+    T = tables(d.t.game)
+    if not blue and box:
+        s = box.pop()
+        s.card, s.zone, s.face_up = T.blue, "blue", True
+        blue.append(s)
+        d.place("blue", snap=True)
+    return 0.0
+
+
+def on_target(d, e) -> float:
+    h = d.t.hud
+    mod = h.pop("joker_next", 0)
+    h["mod"] = mod
+    if h.get("target") != e["target"]:
+        h["target_flash"] = d.t.time + max(0.8, 1.2 * d.factor)
+    h["target"] = e["target"]
+    h["back"] = e["target"] - mod if d.zones.get("deck") else None
+    return 0.0
+
+
+def on_sum(d, e) -> float:
+    vals = _vals(d, [e["hand"], *e["table"]])
+    text = f"{_name(d, e['seat'])}: {' + '.join(map(str, vals))} = {e['total']}"
+    d.t.hud["last_sum"] = (e["seat"], [e["hand"], *e["table"]], d.t.time + 2.0)
+    if not e["tweak"]:
+        d.t.banner(text, 2.2)
+    d.t.hud["sum_text"] = text
+    return 0.1
+
+
+def on_tweak(d, e) -> float:
+    c = e.get("card", -1)
+    win = agrees(_name(d, e["seat"]), "win")
+    gain = f" and {win} a T! card: the {T_NAME[tables(d.t.game).kind[c]]}" if c is not None and c >= 0 else \
+        " (no T! card left to win)"
+    text = f"TWEAK! {_does(d, e['seat'], 'take')} the whole table{gain}"
+    d.t.hud["tweak_text"] = text
+    d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
+    d.t.banner(text, 3.0)
+    d.t.sound_event("call")
+    return 0.35
+
+
+def on_use(d, e) -> float:
+    uses, k = _does(d, e["seat"], "use"), e["kind"]
+    h = d.t.hud
+    if k == "thief":
+        text = f"{uses} the Thief on {_name(d, e['victim'])}"
+    elif k == "joker":
+        h["joker_next"] = e["delta"]
+        text = f"{uses} the Joker: target {'+1' if e['delta'] > 0 else '−1'} this turn"
+    elif k == "shifter":
+        text = f"{uses} the Shifter: the target card goes onto the table"
+    else:
+        text = f"Bomb! {uses} the Bomb: every other player puts a card on the table"
+    h["t_flash"] = (e["seat"], d.t.time + 1.5)
+    d.t.banner(text, 2.6)
+    return 0.3
+
+
+def on_lost_turn(d, e) -> float:
+    """A seat without cards: it draws and loses the turn, or (deck empty) sits out the rest of the deal,
+    which is said once, not again every time its turn comes round."""
+    n = e.get("drew", 0)
+    who = _name(d, e["seat"])
+    if n:
+        d.t.banner(f"{says(who, 'have')} no cards: {agrees(who, 'draw')} {n} and {agrees(who, 'lose')} the turn", 2.4)
+        return 0.3
+    told = d.t.hud.setdefault("out_told", set())
+    key = (d.t.session.st.round, e["seat"])
+    if key in told:
+        return 0.0
+    told.add(key)
+    d.t.banner(f"{says(who, 'have')} no cards and the deck is empty: {agrees(who, 'sit')} out the rest of the round", 2.4)
+    return 0.3
+
+
+def on_round_over(d, e) -> float:
+    n = len(e.get("discarded") or [])
+    d.t.banner("Round over: the deck and every hand are empty" +
+               (f"; {n} table card{'s' if n != 1 else ''} discarded" if n else ""), 2.4)
+    return 0.2
+
+
+EVENTS = {"move": on_move, "colours": on_colours, "target": on_target, "sum": on_sum, "tweak": on_tweak,
+          "use": on_use, "lost_turn": on_lost_turn, "round_over": on_round_over}
+
+
+# -- dialogs ---------------------------------------------------------------------------------------------------
+class CardChoice(Dialog):
+    """A modal choice among cards shown big: click one (or press its number)."""
+
+    def __init__(self, table, title: str, lines, cards: list, choose, seat=None):
+        self.choice, self.choose = list(cards), choose
+        super().__init__(table, title, lines, (), (), None, seat, wide=True)
+
+    def layout(self, size) -> None:
+        from tabletop.ui.core.widgets import Button
+        W, H = size
+        n = max(1, len(self.choice))
+        ch = int(min(H * 0.3, px(220)))
+        cw = card_size(ch)[0]
+        gap = px(24)
+        w = min(W - px(40), max(px(560), n * (cw + gap) + px(60)))
+        self.wrapped = [x for line in self.lines for x in gfx.wrap(line, px(18), w - px(50))]
+        h = px(70) + px(26) * len(self.wrapped) + ch + px(40)
+        self.rect = pygame.Rect((W - w) // 2, max(px(10), int(H * 0.44) - h // 2), w, h)
+        self.card_y, self.card_h = self.rect.y + px(64) + px(26) * len(self.wrapped), 0
+        x0 = self.rect.centerx - (n * (cw + gap) - gap) // 2
+        was = next((i for i, w in enumerate(self.widgets) if w.focused), 0)
+        self.widgets = []
+        for i, c in enumerate(self.choice):
+            r = pygame.Rect(x0 + i * (cw + gap), self.card_y + px(6), cw, ch)
+            b = Button(r, self.t.game.card_name(c), lambda c=c: self.choose(c),
+                       hotkey=pygame.K_1 + i if i < 9 else None)
+            b.paint = lambda surf, rr, b=b, c=c, i=i: self._paint(surf, rr, b, c, i)
+            b.plain = True   # the card is the button: no body or ring under it when it rises
+            self.widgets.append(b)
+        if self.widgets:   # the arrows move from the first card, Enter gives the one focused
+            self.widgets[min(was, len(self.widgets) - 1)].focused = True
+
+    def _paint(self, surf, r, b, c, i: int) -> None:
+        lift = px(8) if b.hover or b.focused else 0
+        img = self.t.app.faces.image(self.t.game, c, r.w, r.h, self.t.cb, True)
+        rr = r.move(0, -lift)
+        if lift:
+            gfx.rrect(surf, gfx.GOLD, rr.inflate(px(8), px(8)), px(12), px(3))
+        surf.blit(img, img.get_rect(center=rr.center))
+        if i < 9:   # its number key, under the card
+            gfx.blit_text(surf, str(i + 1), px(17), (r.centerx, r.bottom + px(8)), gfx.INK_DIM, True,
+                          anchor="midtop")
+        self.t.log_face_up(c)
+
+
+def dialog(table, seat: int, acts: list):
+    """The Bomb's gift is a dialog (choose a card of your hand); a turn is played with the cards."""
+    gives = [a for a in acts if a.kind == "give"]
+    if not gives:
+        return None
+    pend = table.hud.get("pending") or {}
+    by = table.session.name(pend.get("by", -1)) if pend.get("by") is not None else "Someone"
+    hand = [s.card for s in sorted(table.hand_sprites(), key=lambda s: s.x) if s.card >= 0]
+    legal = {pick_key(table.game, a.args[0]): a for a in gives}
+
+    def choose(c):
+        a = legal.get(pick_key(table.game, c))
+        table.act(a if a is not None else Action(seat, "give", (c,)))
+    return CardChoice(table, "Bomb! Put one card of your choice on the table",
+                      [f"{by} used the Bomb: every other player puts one card from their hand face up on the "
+                       "table. Click the card you give, or press its number."], hand, choose, seat=seat)
+
+
+def _close(table) -> None:
+    table.dialog = None
+
+
+def open_t_dialog(table, kind: str) -> None:
+    """The choice a [T!] card needs (whom to rob, +1 or −1) or a confirmation, from the legal uses."""
+    v = table.viewer
+    acts = [a for a in table.session.legal(v) if T_KIND.get(a.kind) == kind]
+    if not acts:
+        table.banner("You cannot use that card now.", 2.5, bad=True)
+        return
+    T = tables(table.game)
+    mine = [s.card for s in table.director.zones.get(f"tzone:{v}", []) if s.card >= 0 and T.kind[s.card] == kind]
+    h = table.hud
+    opts: list = []
+    if kind == "thief":
+        title = "The Thief: steal from whom?"
+        lines = ["A random card from that player's hand goes face up onto the table. "
+                 "They refill only at the end of their next turn."]
+        for a in acts:
+            n = len(table.director.zones.get(f"hand:{a.args[0]}", []))
+            opts.append((f"{table.session.name(a.args[0])} ({n} card{'s' if n != 1 else ''})",
+                         lambda a=a: table.act(a), {}))
+    elif kind == "joker":
+        title = "The Joker: target +1 or −1?"
+        lines = [f"The target is {h.get('target')}. For this turn only it becomes one more or one less."]
+        for a in sorted(acts, key=lambda a: -a.args[0]):
+            d = a.args[0]
+            opts.append((f"{'+1' if d > 0 else '−1'}: target {h.get('target', 0) + d}", lambda a=a: table.act(a),
+                         {"primary": d > 0}))
+    elif kind == "shifter":
+        title = "Use the Shifter?"
+        lines = [f"The deck's top card (back {h.get('back')}) goes face up onto the table; the next card's back "
+                 "becomes the target (7 if the deck runs out)."]
+        opts.append(("Use the Shifter", lambda a=acts[0]: table.act(a), {"primary": True}))
+    else:
+        title = "Use the Bomb?"
+        lines = ["Every other player with cards chooses one card from their hand and puts it face up on the "
+                 "table (they refill only at the end of their next turn)."]
+        opts.append(("Use the Bomb", lambda a=acts[0]: table.act(a), {"primary": True}))
+    opts.append(("Cancel", lambda: _close(table), {}))
+    table.dialog = Dialog(table, title, lines, opts, cards=mine[:1], cancel=lambda: _close(table), seat=v,
+                          wide=True)
+    table.dialog_key = table.decision_key(v)
+
+
+# -- buttons ---------------------------------------------------------------------------------------------
+def key_refused(table, key) -> str | None:
+    """Why 1-4 or P does nothing now (no such [T!] button, or nothing picked to capture)."""
+    if pygame.K_1 <= key <= pygame.K_4:
+        mine = [s for s in table.director.zones.get(f"tzone:{table.viewer}", []) if s.card >= 0]
+        return "You cannot use a T! card now." if mine else "You have no T! card."
+    if key == pygame.K_p and table.picker is not None and not table.picker.cards:
+        return "Pick table cards and one hand card that make the target first."
+    return None
+
+
+def controls(table, mine: bool, legal: list) -> list:
+    """The viewer's usable [T!] cards (click one to use it) and the overlay of the backs' numbers."""
+    out: list = [Overlay(table)]
+    if not mine:
+        return out
+    v = table.viewer
+    usable = {T_KIND[a.kind] for a in legal if a.seat == v and a.kind in T_KIND}
+    if not usable:
+        return out
+    T = tables(table.game)
+    sprites = table.director.zones.get(f"tzone:{v}", [])
+    L = table.geom
+    seen = set()
+    for i, s in enumerate(sprites):
+        k = T.kind[s.card] if s.card >= 0 else None
+        if k in usable and k not in seen:
+            seen.add(k)
+            r = L.t_rect(v, i, len(sprites))
+            n = len(seen)   # keys 1-4, in the order the cards lie
+            out.append(TCardButton(table, r, s.card, f"Use the {T_NAME[k]} ▸", lambda k=k: open_t_dialog(table, k),
+                                   hotkey=pygame.K_0 + n))
+    return out
+
+
+__all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
+           "dialog", "draw_centre", "hand_key", "key_refused", "onto_refused", "pick_key", "pick_label", "pick_more", "plate_extra",
+           "plate_marks", "play_choice", "refused_pick", "refused_play", "result_note", "round_points", "sync"]

@@ -1,0 +1,514 @@
+"""UNO FLEX at the table: current colour, direction, power cards, event animations and every dialog."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.games.uno_flex import face as F
+from tabletop.ui.core import gfx
+from tabletop.ui.table.dialogs import Dialog
+from tabletop.ui.core.gfx import px
+from tabletop.ui.screens.overlays import score_text
+from tabletop.ui.table.session import YOU, says
+from tabletop.ui.core.tween import Call, Timeline, Tween
+
+WINDOW_KINDS = {"uno", "catch"}
+WINDOW_KEYS = {pygame.K_u: "uno", pygame.K_c: "catch"}  # a key for each, for the seat at the screen
+SHOWCASE = ("Red 7", "Yellow 2 (flex green)", "Flex Wild Draw Four")   # on the game's tile in "Choose a game"
+KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on show after the auto-keep
+KEPT_HOLD = 0.9   # seconds the table waits before the next player moves
+
+REGULAR_TEXT = {"skip": "skip the next player", "reverse": "reverse the direction", "draw_two": "next player draws 2",
+                "flex_skip": "skip the next player", "flex_reverse": "reverse the direction",
+                "flex_draw_two": "next player draws 2", "wild_all_flip": "everyone flips their power card",
+                "flex_wild_target_draw_two": "wild: name a colour", "flex_wild_all_draw": "wild: name a colour",
+                "flex_wild_draw_four": "next player draws 4 (may challenge)"}
+FLEX_TEXT = {"flex_skip": "skip everyone: you play again", "flex_reverse": "reverse, then skip one",
+             "flex_draw_two": "everyone else draws 1", "flex_wild_target_draw_two": "a player you choose draws 2",
+             "flex_wild_all_draw": "everyone else draws 2", "flex_wild_draw_four": "a player you choose draws 4"}
+
+
+STRICT_TEXT = {"flex_wild_draw_four": "next player draws 4"}   # under Strict Draw Four: no challenge to win
+
+
+def idle_option(options: dict, name: str, players: int) -> bool:
+    """For the pause menu's house rules (tabletop/ui/house_rules.py): the two-player Reverse rule does
+    nothing at a table of three or more."""
+    return name == "two_player_reverse_acts_as_skip" and players != 2
+
+
+def regular_text(table, kind: str, default: str) -> str:
+    """What a card's regular side does, as its play button says it (a Draw Four mentions no challenge when
+    Strict Draw Four leaves none that could win)."""
+    if table.session.st.options.get("strict_wd4") and kind in STRICT_TEXT:
+        return STRICT_TEXT[kind]
+    return REGULAR_TEXT.get(kind, default)
+
+
+class Chip:
+    """A seat's power card on its plate: green ✓ / red ✘, with a flip in progress (width scale)."""
+
+    def __init__(self, green: bool = True):
+        self.green, self.flip = green, 1.0
+
+
+# -- HUD state --------------------------------------------------------------------------------------
+def sync(table, view: dict) -> None:
+    v = view["vars"]
+    hud = table.hud
+    power = list(v.get("power") or [])
+    chips = hud.get("chips")
+    if not chips or len(chips) != len(power):
+        hud["chips"] = [Chip(g) for g in power]
+    else:
+        for c, g in zip(chips, power):
+            c.green = g
+    hud["colour"] = v.get("colour")
+    hud["uno_window"] = v.get("uno", -1)
+    counts = view["counts"].get("hand") if view["counts"].get("hand") else None
+    called = hud.setdefault("called", set())
+    if counts is not None:
+        for s in list(called):
+            if s >= len(counts) or counts[s] != 1:
+                called.discard(s)
+    hud.setdefault("skipped", {})
+    hud.setdefault("dir_flash", 0.0)
+
+
+def _chip_flip(d, seat: int, green: bool) -> None:
+    chips = d.t.hud.get("chips") or []
+    if seat >= len(chips):
+        return
+    c = chips[seat]
+    t = d.dur(0.36)
+    if t <= 0:
+        c.green = green
+        return
+
+    def turn():
+        c.green = green
+    d.tw.add(Timeline([Tween(c, {"flip": 0.0}, t / 2, "ease_in_quad"), Call(turn),
+                       Tween(c, {"flip": 1.0}, t / 2, "ease_out_back")]))
+
+
+# -- events ---------------------------------------------------------------------------------------------
+def on_power(d, e) -> float:
+    _chip_flip(d, e["seat"], e["green"])
+    return 0.12
+
+
+def new_round(table) -> None:
+    """A new deal: every power card is back on ✓ and nobody has called UNO (the plates showed last round's
+    until the deal had been dealt)."""
+    for c in table.hud.get("chips") or []:
+        c.green, c.flip = True, 1.0
+    table.hud["called"] = set()
+    table.hud["uno_window"] = -1
+
+
+def on_power_reset(d, e) -> float:
+    for s in range(len(d.t.hud.get("chips") or [])):
+        if not d.t.hud["chips"][s].green:
+            _chip_flip(d, s, True)
+    d.t.banner("Every power card was on ✘: all back to ✓", 2.0)
+    return 0.3
+
+
+def on_direction(d, e) -> float:
+    d.t.hud["direction"] = e["direction"]
+    d.t.hud["dir_flash"] = d.t.time + max(0.6, 1.2 * d.factor)
+    d.t.banner("Direction reversed: " + ("clockwise" if e["direction"] > 0 else "counter-clockwise"), 1.6)
+    return 0.35
+
+
+def on_colour(d, e) -> float:
+    d.t.hud["colour"] = e["colour"]
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'name')} {e['colour']}", 1.8)
+    return 0.3
+
+
+def on_start_card(d, e) -> float:
+    d.t.hud["colour"] = e.get("colour")
+    return 0.2
+
+
+def on_skip(d, e) -> float:
+    until = d.t.time + max(0.8, 1.4 * d.factor)
+    for s in e["seats"]:
+        d.t.hud.setdefault("skipped", {})[s] = until
+    return 0.25
+
+
+def on_uno(d, e) -> float:
+    d.t.hud.setdefault("called", set()).add(e["seat"])
+    d.t.banner(f"{d.t.session.name(e['seat'])}: UNO!", 1.8)
+    d.t.sound_event("call")
+    return 0.3
+
+
+def on_catch(d, e) -> float:
+    n = d.t.session.name
+    d.t.banner(f"{n(e['seat'])} caught {n(e['offender'])} without UNO: +{d.t.game.params['uno_penalty']} cards", 2.4)
+    return 0.3
+
+
+def on_accept(d, e) -> float:
+    d.t.banner(f"{says(d.t.session.name(e['seat']), 'accept')} the Draw Four", 1.6)
+    return 0.2
+
+
+def on_challenge(d, e) -> float:
+    n = d.t.session.name
+    who, by = n(e["seat"]), n(e["by"])
+    P = d.t.game.params
+    if e["legal"]:
+        msg = f"{says(who, 'challenge')}: the Draw Four was legal, {says(who, 'draw')} {P['wd4_failed_challenge']}"
+    else:
+        was = "were" if by == YOU else "was"
+        msg = f"{says(who, 'challenge')}: {by} {was} bluffing and {'draw' if by == YOU else 'draws'} {P['wd4_bluff_penalty']}"
+    d.t.banner(msg, 3.0)
+    if "cards" in e and d.t.viewer is not None and d.t.viewer != e["by"]:
+        # the hand as shown now (cards caught since the play included); the verdict is on the play's moment
+        whose = "Your" if by == YOU else f"{by}'s"
+        d.t.hud["reveal"] = (f"{whose} hand, shown for the challenge", list(e["cards"]),
+                             d.t.time + max(2.5, 3.5 * d.factor), d.t.viewer)
+    return 0.5
+
+
+def on_target(d, e) -> float:
+    n = d.t.session.name
+    d.t.banner(f"{says(n(e['seat']), 'make')} {n(e['target'])} draw {e['draw']}", 1.8)
+    return 0.25
+
+
+def on_no_draw(d, e) -> float:
+    d.t.banner("The draw pile is empty: nothing to draw", 1.8)
+    return 0.2
+
+
+def on_kept_hold(d, e) -> float:
+    """A pause (no engine event) after an automatic keep, while the kept card is on show."""
+    return KEPT_HOLD
+
+
+EVENTS = {"power": on_power, "power_reset": on_power_reset, "direction": on_direction, "colour": on_colour,
+          "start_card": on_start_card, "skip": on_skip, "uno": on_uno, "catch": on_catch, "accept": on_accept,
+          "challenge": on_challenge, "target": on_target, "no_draw": on_no_draw, "kept_hold": on_kept_hold}
+
+
+# -- drawing ------------------------------------------------------------------------------------------------
+def draw_centre(table, surf) -> None:
+    L = table.geom
+    # no colour before the first card is on the discard pile (the opening deal is still flying)
+    colour = table.hud.get("colour") if table.director.zones.get("discard") else None
+    cb = table.cb
+    if colour:  # a glow of the current colour under the discard pile
+        x, y = L.discard_pos
+        r = pygame.Rect(0, 0, int(L.pile_w * 1.22), int(L.pile_h * 1.16))
+        r.center = (x, y)
+        gfx.rrect(surf, F.rgb(colour, cb), r, px(14), px(6))
+    _direction_ring(table, surf)
+    if colour:
+        r = chip_rect(table)
+        gfx.blit_text(surf, "Colour", px(14), (r.centerx, r.y - px(4)), gfx.INK_DIM, True, anchor="midbottom")
+        F.colour_chip(surf, r, colour, cb)
+
+
+def draw_over(table, surf) -> None:
+    """Over the plates and every seat's cards: a hand or a drawn card shown to this seat."""
+    _reveal(table, surf)
+
+
+def _direction_ring(table, surf) -> None:
+    L = table.geom
+    d = table.hud.get("direction", 1)
+    cx, cy = L.cx, L.cy
+    rx, ry = L.ring
+    flash = table.hud.get("dir_flash", 0.0) > table.time
+    col = gfx.GOLD if flash else (150, 205, 170)
+    width = px(5) if flash else px(3)
+    phase = -d * table.time * 0.35
+    for k in range(3):
+        a0 = phase + k * 2 * math.pi / 3
+        a1 = a0 + 1.3
+        pts = [(cx + rx * math.cos(a0 + (a1 - a0) * i / 16), cy - ry * math.sin(a0 + (a1 - a0) * i / 16))
+               for i in range(17)]
+        pygame.draw.lines(surf, col, False, pts, width)
+        a = a0 if d > 0 else a1
+        ax, ay = cx + rx * math.cos(a), cy - ry * math.sin(a)
+        vx, vy = (rx * math.sin(a), ry * math.cos(a)) if d > 0 else (-rx * math.sin(a), -ry * math.cos(a))
+        ang = math.atan2(vy, vx)
+        tip = (ax + math.cos(ang) * px(8), ay + math.sin(ang) * px(8))
+        gfx.arrow_head(surf, col, tip, ang, px(16) if flash else px(13))
+    label = "↻ clockwise" if d > 0 else "↺ counter-clockwise"
+    gfx.blit_text(surf, label, px(14), (cx, cy + ry + px(6)), col, True, anchor="midtop")
+
+
+def chip_rect(table) -> pygame.Rect:
+    """The current-colour chip right of the direction ring (its caption sits just above it)."""
+    L = table.geom
+    y = L.discard_pos[1]
+    w = max(px(110), int(L.pile_w * 1.1))
+    h = max(px(62) if table.cb else px(46), int(L.pile_h * (0.46 if table.cb else 0.32)))
+    r = pygame.Rect(L.cx + int(L.ring[0]) + px(18), y - h // 2, w, h)
+    plates = list(L.plate.values())
+    for _ in range(10):   # the taller colour-blind chip can meet a plate above it at small sizes
+        if pygame.Rect(r.x, r.y - px(22), r.w, r.h + px(22)).collidelist(plates) == -1:   # with its caption
+            break
+        r.y += px(4)
+    return r
+
+
+def reveal_box(table, title: str, n: int):
+    """(panel, card width, card height, card step) of the cards shown to this seat: over the piles, clear
+    of the plates (above the piles it hid the top seat) and of the colour chip, as wide as its title; the
+    cards large enough for their colour-blind notches to count apart."""
+    from tabletop.ui.core.faces import card_size
+    L = table.geom
+    cw, ch = card_size(max(int(L.opp_h * 1.2), px(84) if table.cb else 0))
+    W = table.app.size[0]
+    n = max(1, n)
+    step = min(cw + px(6), (W * 0.6) / n)
+    w = min(W - px(40), max(int(step * (n - 1) + cw + px(40)), px(360), gfx.font(px(16), True).size(title)[0] + px(40)))
+    plates = list(L.plate.values())
+    chip = chip_rect(table).inflate(0, px(22)).move(0, -px(11))   # with its caption
+    r = pygame.Rect(0, 0, w, ch + px(60))
+    r.center = (L.cx, L.cy)
+    while r.w > px(300) and (r.collidelist(plates) != -1 or r.colliderect(chip)):   # narrower, cards closer
+        r.inflate_ip(-px(8), 0)
+    if n > 1:
+        step = min(step, (r.w - px(40) - cw) / (n - 1))
+    return r, cw, ch, step
+
+
+def _reveal(table, surf) -> None:
+    rv = table.hud.get("reveal")
+    if not rv:
+        return
+    title, cards, until, viewer = rv
+    if table.time > until or viewer != table.viewer:
+        table.hud["reveal"] = None
+        return
+    title = table.named(title)
+    r, cw, ch, step = reveal_box(table, title, len(cards))
+    n = max(1, len(cards))
+    gfx.panel(surf, r, px(14), alpha=240, edge=gfx.GOLD)
+    size = gfx.fit_size(title, px(16), r.w - px(24), bold=True, min_size=px(9))
+    gfx.blit_text(surf, title, size, (r.centerx, r.y + px(8)), gfx.INK, True, anchor="midtop")
+    x0 = r.centerx - (step * (n - 1)) / 2
+    for i, c in enumerate(cards):
+        img = table.app.faces.image(table.game, c, cw, ch, table.cb, True)
+        surf.blit(img, img.get_rect(center=(int(x0 + i * step), r.y + px(36) + ch // 2)))
+        table.log_face_up(c)
+
+
+def _power_size(rect) -> tuple[int, int]:
+    """The Power card's size at the right of a plate, both lines high."""
+    h = int(rect.h * 0.72)
+    return int(h * 0.7), h
+
+
+def plate_side(rect) -> int:
+    """The plate's width the Power card takes, margins included (the seat's line of text stops before it)."""
+    return _power_size(rect)[0] + px(12)
+
+
+def plate_extra(table, surf, seat: int, rect) -> None:
+    chips = table.hud.get("chips") or []
+    if seat < len(chips):
+        c = chips[seat]
+        w, h = _power_size(rect)
+        fw = max(2, int(w * abs(c.flip)))
+        r = pygame.Rect(0, 0, fw, h)
+        r.center = (rect.right - w // 2 - px(8), rect.centery)
+        F.power_icon(surf, r, c.green)
+    if table.session.st.options.get("scoring"):
+        sc = table.hud.get("scores") or []
+        if seat < len(sc):
+            t = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True)
+            spot = table.score_spot(seat, t.get_size())
+            surf.blit(t, t.get_rect(midright=spot.midright))
+
+
+def plate_marks(table, surf, seat: int, rect) -> None:
+    """Over the top of the plate, in front of the seat's cards: a skip just suffered, or an UNO call."""
+    skipped = table.hud.get("skipped", {})
+    if skipped.get(seat, 0) > table.time:
+        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - px(4)), (200, 60, 50))
+    elif seat in table.hud.get("called", set()):
+        _pill(surf, "UNO!", (rect.centerx, rect.y - px(4)), (214, 40, 40))
+
+
+def _pill(surf, text: str, midbottom, fill) -> None:
+    t = gfx.text(text, px(15), gfx.INK, True)
+    r = t.get_rect(midbottom=midbottom).inflate(px(16), px(6))
+    gfx.rrect(surf, fill, r, r.h // 2)
+    surf.blit(t, t.get_rect(center=r.center))
+
+
+# -- dialogs ------------------------------------------------------------------------------------------------
+def _swatch(colour: str, cb: bool):
+    return lambda surf, r: F.colour_chip(surf, r.inflate(px(4), 0), colour, cb, label=False)
+
+
+def dialog(table, seat: int, acts: list):
+    """The dialog for a pending decision, or None on an ordinary turn (played with the hand)."""
+    kinds = {a.kind for a in acts}
+    for k, fn in (("colour", _colour), ("target", _target), ("challenge", _wd4), ("keep", _drawn)):
+        if k in kinds:
+            return fn(table, seat, acts)
+    return None
+
+
+def _colour(table, seat, acts):
+    cb = table.cb
+    opts = [(a.args[0].capitalize(), (lambda a=a: table.act(a)), {"swatch": _swatch(a.args[0], cb)})
+            for a in acts if a.kind == "colour"]
+    return Dialog(table, "Choose the next colour", ["Everyone must match this colour next."], opts, seat=seat)
+
+
+def _target(table, seat, acts):
+    pend = table.session.st.pending or {}
+    n = pend.get("draw", 2)
+    counts = table.director.zones
+    opts = []
+    for a in acts:
+        if a.kind == "target":
+            t = a.args[0]
+            c = len(counts.get(f"hand:{t}", []))
+            opts.append((f"{table.session.name(t)} ({c})", (lambda a=a: table.act(a)), {}))
+    return Dialog(table, f"Who draws {n}?", ["Choose a player to draw; then you name a colour."], opts, seat=seat)
+
+
+def _wd4(table, seat, acts):
+    st = table.session.st
+    pend = st.pending or {}
+    g = table.game
+    by = table.session.name(pend.get("by", 0))
+    prev = pend.get("prev", "?")
+    P = g.params
+    accept = next((a for a in acts if a.kind == "accept"), None)
+    if st.options.get("strict_wd4") and accept is not None:
+        # the engine refused every Draw Four the check would catch: a challenge can only fail (the engine
+        # still offers it; no bot takes it), so a human is offered the draw alone, and told why
+        lines = [f"Strict Draw Four is on: no bluffing, so {by}'s Draw Four is legal. "
+                 f"You draw {P['wd4_draw']} and miss your turn."]
+        return Dialog(table, f"{by} played a Draw Four", lines,
+                      [(f"Draw {P['wd4_draw']}", (lambda a=accept: table.act(a)), {"primary": True})],
+                      seat=seat, wide=True, focus=0)
+    held = f"a {prev} card" + (" or another wild" if st.options.get("wilds_count_for_wd4_check") else "")
+    if st.options.get("flex_colours_count_for_wd4_check", True) and st.vars["power"][pend.get("by", 0)]:
+        held = held.replace(" or ", ", ") + f" or one with {prev} as its flex colour"
+    lines = [f"{by} played a Flex Wild Draw Four and named {st.vars.get('colour')}.",
+             f"Accept: you draw {P['wd4_draw']} and miss your turn.",
+             f"Challenge: if {by} held {held}, {by} draws {P['wd4_bluff_penalty']} and you play on; "
+             f"if not, you draw {P['wd4_failed_challenge']} and miss your turn."]
+    opts = []
+    for a in acts:
+        if a.kind == "accept":
+            opts.append((f"Accept (+{P['wd4_draw']})", (lambda a=a: table.act(a)), {}))
+        elif a.kind == "challenge":
+            opts.append(("Challenge!", (lambda a=a: table.act(a)), {"primary": True}))
+    # Enter alone accepts: a challenge is a gamble (six cards if it fails) to take on purpose
+    return Dialog(table, "Draw Four: accept or challenge?", lines, opts, seat=seat, wide=True, focus=0)
+
+
+def _drawn(table, seat, acts):
+    """Play the card just drawn or keep it. A card that cannot be played is shown and kept at once: the
+    engine asks every time (so the table learns nothing), but a human acting on their own cards leaks nothing."""
+    view = table.session.view(seat)
+    priv = (view.get("pending") or {}).get("private", {})
+    cid = priv.get(str(seat))
+    name = table.game.card_name(cid) if cid is not None else "a card"
+    plays = [a for a in acts if a.kind == "play"]
+    keep = next((a for a in acts if a.kind == "keep"), None)
+    if not plays and keep is not None:
+        _keep_dead(table, seat, cid, name, keep)
+        return None
+    opts = []
+    for a in plays:   # a flex play always says so: it spends the Power card
+        label = "Play it" if len(plays) == 1 and a.args[1] == "regular" else _play_label(table, a)
+        opts.append((label, (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
+    if keep is not None:
+        opts.append(("Keep it", (lambda a=keep: table.act(a)), {}))
+    lines = ["It can be played now, or kept."]
+    if any(a.args[1] == "flex" for a in plays):
+        lines.append("The flex side turns your power card to ✘.")
+    return Dialog(table, f"You drew {name}", lines, opts, cards=[cid] if cid is not None else [], seat=seat)
+
+
+def _keep_dead(table, seat: int, cid, name: str, keep: Action) -> None:
+    """Show the drawn card with "You drew X: it cannot be played", keep it, and pause the table briefly."""
+    text = f"You drew {name}: it cannot be played"
+    f = table.factor
+    if cid is not None:
+        table.hud["reveal"] = (text, [cid], table.time + max(0.8, KEPT_SHOWN * f), seat)
+    else:
+        table.banner(text, max(1.0, KEPT_SHOWN * f))
+    if table.act(keep):
+        table.director.feed([{"type": "kept_hold", "seat": seat}], table.session.view(table.viewer))
+
+
+def _play_label(table, a: Action) -> str:
+    c, mode = a.args
+    card = table.game.cards[c]
+    if mode == "flex":
+        if card["flex_colour"]:   # matched by its flex colour; the colour to match next is still the regular one
+            return f"Flex: match by {card['flex_colour']} (✓→✘)"
+        return "Flex: " + FLEX_TEXT.get(card["kind"], "flex side") + " (✓→✘)"
+    if card["wild"]:
+        return "Normal: " + regular_text(table, card["kind"], "wild")
+    return f"Normal: {card['colour']}" if card["kind"] in ("number", "flex_number") else \
+        "Normal: " + regular_text(table, card["kind"], "play")
+
+
+def confirm(table, a: Action) -> bool:
+    """A card that can be played only by its flex side is not played at once: that spends the Power card."""
+    return a.kind == "play" and a.args[1] == "flex"
+
+
+def play_choice(table, seat: int, card: int, plays: list):
+    """Regular or flex side? (both legal), or the flex side confirmed (the only way): the flex side flips
+    the power card to ✘."""
+    opts = []
+    only_flex = all(a.args[1] == "flex" for a in plays)
+    for a in plays:
+        cd = table.game.cards[a.args[0]]
+        colour = cd["flex_colour"] if a.args[1] == "flex" else cd["colour"]
+        extra = {"primary": a.args[1] == "regular" or only_flex}
+        if colour and cd["kind"] in ("number", "flex_number"):
+            extra["swatch"] = _swatch(colour, table.cb)
+        opts.append((_play_label(table, a), (lambda a=a: table.act(a)), extra))
+    opts.append(("Cancel", lambda: _cancel(table), {}))
+    cd = table.game.cards[card]
+    name = table.game.card_name(card)
+    lines = ["The flex side turns your power card to ✘."]
+    if cd["flex_colour"] and cd["kind"] == "flex_number":
+        lines.append(f"It still leaves {cd['colour']} to match next." if only_flex else
+                     f"Either way the colour to match next is {cd['colour']}.")
+    title = f"Play {name} by its flex side?" if only_flex else f"Play {name}: normal or flex?"
+    return Dialog(table, title, lines, opts, cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
+
+
+def _cancel(table) -> None:
+    """Cancel the flex-or-normal question: the card goes back to the hand, still chosen (Enter asks again)."""
+    table.dialog = None
+    table.snap_back()
+
+
+def refused_play(table, seat: int, card: int) -> Action:
+    return Action(seat, "play", (card, "regular"))
+
+
+def window_label(table, a: Action) -> str:
+    """"UNO! · U", "Catch Bruno! · C": the key shown for the seat at the screen (U and C act for it), and
+    on every button while no hand is shown (then they act for the seat the button acts for)."""
+    s = table.session
+    key = (" · U" if a.kind == "uno" else " · C") if a.seat == table.viewer or table.viewer is None else ""
+    if a.kind == "uno":
+        return ("UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})") + key
+    who = f"{s.name(a.seat)}: " if s.hotseat else ""
+    return f"{who}Catch {s.name(a.args[0])}!" + key

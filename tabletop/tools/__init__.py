@@ -1,0 +1,1 @@
+"""The command-line tools: the `tabletop` command, headless simulation, replay, tournaments, screenshots."""

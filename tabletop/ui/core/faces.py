@@ -1,0 +1,196 @@
+"""Card faces: painters registered by game id (generic fallback), rendered per size and cached.
+
+A painter module `tabletop.games.<game id>.face` may define `paint_face(surf, game, cid, cb)` and
+`paint_back(surf, game)`; both draw on a w×h transparent surface, the cache rounds the corners.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import OrderedDict
+
+import pygame
+
+from tabletop.ui.core import gfx
+
+RATIO = 2 / 3  # card width / height
+BACK = -1
+
+
+def card_size(h: float) -> tuple[int, int]:
+    h = max(12, int(round(h)))
+    return max(8, int(round(h * RATIO))), h
+
+
+def radius(w: int) -> int:
+    return max(3, int(w * 0.09))
+
+
+def pad(w: int) -> int:
+    """Transparent margin around a card image that holds its shadow."""
+    return max(3, int(w * 0.08))
+
+
+# -- painters ---------------------------------------------------------------------------------------
+TINTS = {"red": (206, 52, 52), "orange": (232, 132, 30), "yellow": (214, 168, 20), "green": (44, 150, 76),
+         "blue": (36, 100, 196), "purple": (132, 72, 176), "day": (222, 150, 20), "night": (38, 56, 128),
+         "twai": (140, 80, 180), "black-and-white": (40, 40, 40), "colour": (196, 50, 130)}
+
+
+def generic_face(surf, game, cid: int, cb: bool) -> None:
+    """Any game: a white card tinted by the colour word of its name, its rank big, its name small."""
+    w, h = surf.get_size()
+    name = game.card_name(cid)
+    words = name.split(" (")[0].split()
+    tint = TINTS.get(words[0].lower(), (60, 60, 70)) if words else (60, 60, 70)
+    big = words[-1] if len(words) > 1 else (words[0][:2] if words else "?")
+    surf.fill((250, 248, 240))
+    m = max(2, int(w * 0.06))
+    pygame.draw.rect(surf, tint, (m, m, w - 2 * m, h - 2 * m), max(2, w // 22), border_radius=max(2, radius(w) - 2))
+    size = max(8, int(h * (0.36 if len(big) <= 2 else 0.22)))
+    size = gfx.fit_size(big, size, int(w * 0.8), bold=True)
+    gfx.blit_text(surf, big, size, (w // 2, int(h * 0.44)), tint, True, anchor="center")
+    cs = max(7, int(h * 0.11))
+    gfx.blit_text(surf, big, cs, (m + max(2, w // 16), m + max(1, h // 40)), tint, True)
+    if h >= 60:
+        ns = gfx.fit_size(name, max(7, int(h * 0.075)), w - 2 * m - 6, bold=True, min_size=6)
+        gfx.blit_text(surf, name, ns, (w // 2, h - m - max(3, h // 30)), gfx.INK_DARK, True, anchor="midbottom")
+
+
+def generic_back(surf, game) -> None:
+    """A deep red back with a diamond lattice and an oval."""
+    w, h = surf.get_size()
+    surf.fill((250, 248, 240))
+    m = max(2, int(w * 0.06))
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    pygame.draw.rect(surf, (128, 24, 36), inner, border_radius=radius(w) - 1)
+    step = max(6, w // 7)
+    for k in range(-h, w + h, step):
+        pygame.draw.line(surf, (150, 40, 52), (inner.x + k, inner.y), (inner.x + k + inner.h, inner.bottom), 1)
+        pygame.draw.line(surf, (150, 40, 52), (inner.x + k, inner.bottom), (inner.x + k + inner.h, inner.y), 1)
+    o = inner.inflate(-inner.w * 0.25, -inner.h * 0.45)
+    pygame.draw.ellipse(surf, (240, 200, 90), o, max(1, w // 30))
+
+
+_PAINTERS: dict = {}
+
+
+def painter(game_id: str):
+    """(paint_face, paint_back) for a game: its face module if there is one, else the generic pair."""
+    p = _PAINTERS.get(game_id)
+    if p is None:
+        try:
+            mod = importlib.import_module(f"tabletop.games.{game_id}.face")
+            p = (getattr(mod, "paint_face", generic_face), getattr(mod, "paint_back", generic_back))
+        except ModuleNotFoundError:
+            p = (generic_face, generic_back)
+        _PAINTERS[game_id] = p
+    return p
+
+
+def round_corners(surf, r: int) -> None:
+    """Make everything outside a rounded rectangle transparent."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def render(game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
+    """A freshly painted card (w×h, corners rounded), not cached."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    face, back = painter(game.id)
+    if face_up and cid >= 0:
+        face(surf, game, cid, cb)
+    else:
+        back(surf, game)
+    round_corners(surf, radius(w))
+    return surf
+
+
+def _size(s: pygame.Surface) -> int:
+    return s.get_width() * s.get_height() * s.get_bytesize()
+
+
+class FaceCache:
+    """Card images keyed by (game, card, size, colour-blind, face-up); a window resize asks for new sizes.
+
+    `image()` is the card with its soft shadow baked in (the card centred in it); `rotated()` caches
+    whole-degree rotations of that. Old sizes fall out (least recently used first) once a store holds
+    MAX images or MAX_BYTES of pixels (resizing through large windows kept every size: over 1 GB).
+    """
+
+    MAX = 900
+    MAX_BYTES = 64 * 1024 * 1024   # per store: about 330 cards of 1920x1080's hand size
+
+    def __init__(self):
+        self.faces: OrderedDict = OrderedDict()
+        self.images: OrderedDict = OrderedDict()
+        self.rot: OrderedDict = OrderedDict()
+        self.bytes = {id(self.faces): 0, id(self.images): 0, id(self.rot): 0}
+        self.renders = 0
+
+    @staticmethod
+    def key(game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> tuple:
+        cid = cid if face_up and cid >= 0 else BACK
+        return (game.id, cid, int(w), int(h), bool(cb) and cid >= 0, cid >= 0)
+
+    def _get(self, store: OrderedDict, key, make):
+        s = store.get(key)
+        if s is None:
+            s = make()
+            store[key] = s
+            used = self.bytes[id(store)] + _size(s)
+            while len(store) > 1 and (len(store) > self.MAX or used > self.MAX_BYTES):
+                used -= _size(store.popitem(last=False)[1])
+            self.bytes[id(store)] = used
+        else:
+            store.move_to_end(key)
+        return s
+
+    def held_bytes(self) -> int:
+        """The pixels every store holds, in bytes."""
+        return sum(self.bytes.values())
+
+    def face(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
+        k = self.key(game, cid, w, h, cb, face_up)
+
+        def make():
+            self.renders += 1
+            s = render(game, k[1], k[2], k[3], k[4], k[5])
+            return s.convert_alpha() if pygame.display.get_surface() else s
+
+        return self._get(self.faces, k, make)
+
+    def has_image(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> bool:
+        """Whether `image()` of these has been made (and not dropped since)."""
+        return self.key(game, cid, w, h, cb, face_up) in self.images
+
+    def image(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
+        k = self.key(game, cid, w, h, cb, face_up)
+
+        def make():
+            p = pad(w)
+            img = pygame.Surface((w + 2 * p, h + 2 * p), pygame.SRCALPHA)
+            off = max(1, p // 2)
+            blur = max(2, p - off)
+            sh = gfx.soft_shadow(w, h, radius(w), blur, 80)
+            img.blit(sh, (p - blur, p - blur + off))
+            img.blit(self.face(game, cid, w, h, cb, face_up), (p, p))
+            return img.convert_alpha() if pygame.display.get_surface() else img
+
+        return self._get(self.images, k, make)
+
+    def rotated(self, game, cid: int, w: int, h: int, cb: bool, face_up: bool, angle: float) -> pygame.Surface:
+        a = int(round(angle)) % 360
+        if a == 0:
+            return self.image(game, cid, w, h, cb, face_up)
+        k = self.key(game, cid, w, h, cb, face_up) + (a,)
+        return self._get(self.rot, k, lambda: pygame.transform.rotozoom(
+            self.image(game, cid, w, h, cb, face_up), a, 1.0))
+
+    def clear(self) -> None:
+        self.faces.clear()
+        self.images.clear()
+        self.rot.clear()
+        for k in self.bytes:
+            self.bytes[k] = 0

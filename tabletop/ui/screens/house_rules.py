@@ -1,0 +1,165 @@
+"""A game's options in the set-up screen's words, for the set-up itself, the pause menu (the match's house
+rules) and the title's Resume line: one place that words an option's value.
+
+A game's table module may add (tabletop/ui/table_<game>.py, all optional):
+  setup_fixed(game, options, name) -> str | None   the value of a row the player cannot change now
+                                                  ("on (expert 3)")
+  setup_value(game, options, name, value, text) -> str   the words for one value ("auto (−100)")
+  match_end_text(game, st) -> str | None            the score that ends the match (else the config's rule)
+  seat_team(options, seat, players) -> str | None   the seat's team on the set-up screen ("A")
+  idle_option(options, name, players) -> bool       the option does nothing at this table (the pause menu
+                                                  says so: "Two-player Reverse skips: on (no effect here)")
+"""
+
+from __future__ import annotations
+
+
+def _ui(game):
+    from tabletop.ui.table.scene import game_ui
+    return game_ui(game.id).module
+
+
+def choices(o: dict) -> list:
+    """(value, words) for each value an option may take, in the order the set-up steps through them."""
+    t = o["type"]
+    if t == "bool":
+        return [(False, "off"), (True, "on")]
+    if t == "choice":
+        return [(c, str(c)) for c in o["choices"]]
+    names = o.get("value_labels", {})
+    if "presets" in o:
+        return [(v, names.get(v, str(v))) for v in o["presets"]]
+    lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
+    return [(v, names.get(v, str(v))) for v in range(lo, hi + 1)]
+
+
+def value_choices(game, options: dict, name: str) -> list:
+    """choices() with the game's own words for the values (BIG TWO's "auto (−100)")."""
+    hook = getattr(_ui(game), "setup_value", None)
+    out = choices(game.options_spec[name])
+    return [(v, hook(game, options, name, v, words)) for v, words in out] if hook else out
+
+
+def fixed(game, options: dict, name: str, players: int | None = None) -> str | None:
+    """The value of a row the player cannot change: an option with one value ("always in"), one the game
+    says another option decides now, or (given the table's size) one the game takes only one value of at
+    this table ("off (not with 3 players)"); None for a row the player steps through."""
+    o = game.options_spec[name]
+    if len(choices(o)) == 1:
+        return f"always {choices(o)[0][1]}"
+    hook = getattr(_ui(game), "setup_fixed", None)
+    held = hook(game, options, name) if hook else None
+    if held is not None or players is None:
+        return held
+    ok = _taken(game, options, name, players)
+    if len(ok) != 1:
+        return None
+    words = next(w for v, w in value_choices(game, options, name) if v == ok[0])
+    lo, hi = game.min_players, game.max_players
+    by_count = any(len(_taken(game, options, name, n)) > 1 for n in range(lo, hi + 1) if n != players)
+    return f"{words} (not with {players} players)" if by_count else f"{words} (with these rules)"
+
+
+def _taken(game, options: dict, name: str, players: int) -> list:
+    """The values of option `name` the game takes at a table of `players`, the other options as they are."""
+    out = []
+    for v, _words in choices(game.options_spec[name]):
+        try:
+            game.resolve_options({**options, name: v}, players)
+        except (ValueError, TypeError):
+            continue
+        out.append(v)
+    return out
+
+
+def at_table(game, options: dict, players: int) -> dict:
+    """`options` as a table of `players` plays them: an option the game takes only one value of there
+    (BIG TWO's team play at 3 players: off) has that value; the player's own choice is kept by the
+    caller for a table where it fits again."""
+    out = dict(options)
+    for _ in range(len(game.options_spec)):   # one fixed value can leave another with one value
+        changed = False
+        for name, o in game.options_spec.items():
+            if len(choices(o)) < 2:
+                continue
+            ok = _taken(game, out, name, players)
+            if len(ok) == 1 and out.get(name, o["default"]) != ok[0]:
+                out[name], changed = ok[0], True
+        if not changed:
+            break
+    return out
+
+
+def value_text(game, options: dict, name: str) -> str:
+    """The words for the option's value now, as its set-up row shows it."""
+    held = fixed(game, options, name)
+    if held is not None:
+        return held
+    v = options.get(name, game.options_spec[name]["default"])
+    return next((words for x, words in value_choices(game, options, name) if x == v), str(v))
+
+
+def row_text(game, options: dict, name: str) -> str:
+    """"Label: value", as the set-up screen shows the option."""
+    return f"{game.options_spec[name]['label']}: {value_text(game, options, name)}"
+
+
+def changed(game, options: dict, players: int | None = None) -> list[str]:
+    """The options whose value is not the default (an option an older save does not name is at its
+    `absent` value), each as the set-up words it, in the set-up's order; given the table's size, one that
+    does nothing at it says so (the game's `idle_option`)."""
+    full = {k: o["default"] for k, o in game.options_spec.items()}
+    full.update(game.recorded_options({k: v for k, v in options.items() if k in game.options_spec}))
+    idle = getattr(_ui(game), "idle_option", None) if players is not None else None
+    return [row_text(game, full, k) + (" (no effect here)" if idle and idle(full, k, players) else "")
+            for k, o in game.options_spec.items() if full[k] != o["default"]]
+
+
+def match_end_text(game, st) -> str | None:
+    """The score that ends the match, in a few words ("The match ends at 500 pts"); None for a match of
+    one round. The game's own (a hook decides it) or the config's rule that applies."""
+    hook = getattr(_ui(game), "match_end_text", None)
+    if hook is not None:
+        return hook(game, st)
+    if "match_end" in game.hooks or game.single_round(st.options):
+        return None
+    for rule in game.cfg["match_end"]:   # the rule the engine applies (Game.match_over): the first that fits
+        if any(st.options.get(k) != v for k, v in rule.get("if_option", {}).items()):
+            continue
+        t = rule.get("target")
+        if isinstance(t, dict):
+            t = st.options[t["option"]] if "option" in t else t[st.players]
+        units = getattr(_ui(game), "SCORE_UNITS", ("pt", "pts"))
+        unit = units[0] if t in (1, -1) else units[1]
+        return {"score_at_least": f"The match ends at {t} {unit}",
+                "score_above": f"The match ends above {t} {unit}",
+                "score_below": f"The match ends below {t} {unit}"}.get(rule["preset"])
+    return None
+
+
+def seat_team(game, options: dict, seat: int, players: int) -> str | None:
+    """The team of a seat as the set-up screen shows it ("A"), where the game plays in teams."""
+    hook = getattr(_ui(game), "seat_team", None)
+    return hook(options, seat, players) if hook else None
+
+
+TEAM_FILL = {"A": (50, 90, 150), "B": (140, 60, 110)}   # as the table's "team A" / "team B" marks
+
+
+def team_mark(surf, rect, team: str) -> None:
+    """A seat's team on the set-up screen: its letter on the team's colour."""
+    from tabletop.ui.core import gfx
+    gfx.rrect(surf, TEAM_FILL.get(team, (90, 90, 90)), rect, rect.h // 2)
+    gfx.blit_text(surf, team, max(9, rect.h * 2 // 3), rect.center, gfx.INK, True, anchor="center")
+
+
+def count_saved(rec: dict) -> int:
+    """How many options of a saved match (an autosave record) are house rules: 0 if it names no options or
+    its game does not load (the title still offers the save; resuming it says what is wrong)."""
+    from tabletop.rules.loader import load_game
+    if not isinstance(rec.get("options"), dict):
+        return 0
+    try:
+        return len(changed(load_game(rec["game"]), rec["options"]))
+    except Exception:  # noqa: BLE001
+        return 0

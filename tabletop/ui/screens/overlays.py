@@ -1,0 +1,386 @@
+"""Scenes over the table: pause menu, hot-seat hand-off, round result and match result."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.actions import SYSTEM, Action
+from tabletop.ui.core import gfx, widgets
+from tabletop.ui.core.gfx import px
+from tabletop.ui.core.scene import Scene
+from tabletop.ui.table.session import says
+from tabletop.ui.core.widgets import Button
+
+
+class PauseScene(Scene):
+    """Resume, rules, settings, restart, quit to title."""
+
+    name = "pause"
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.confirming = False   # Restart asks first: it throws the match in progress away
+        self.before_confirm = None   # the focus when it asked (it goes back there on Cancel)
+
+    def enter(self) -> None:
+        super().enter()
+        widgets.set_focus(self, self.widgets[0])   # Resume: Enter or Space goes back to the table
+
+    def handle(self, event) -> None:
+        if widgets.dispatch(self, event) or event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):   # nothing focused (a click beside the
+            self.widgets[0].click(self.widgets[0].rect.center)     # buttons): Resume, or Cancel
+
+    def layout(self, size) -> None:
+        keep = widgets.focus_key(self)   # the same button after the rules, the settings or a resize
+        self.build(size)
+        widgets.restore_focus(self, keep)
+
+    def build(self, size) -> None:
+        w, h = size
+        bw, bh = px(320), px(50)
+        x = (w - bw) // 2
+        y = h // 2 - px(150)
+        self.rule_lines = []
+        if self.confirming:
+            y = h // 2 - px(40)
+            items = [("Cancel", self.cancel_restart, True), ("Restart: a new deal", self.restart, False)]
+        else:
+            items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
+                     ("Restart…", self.ask_restart, False), ("Quit to title", self.quit_to_title, False)]
+        head = px(100) if self.confirming else px(70)   # room for the title (and the warning under it)
+        self.box = pygame.Rect(x - px(30), y - head, bw + px(60), len(items) * (bh + px(12)) + head + px(20))
+        if not self.confirming:   # the match's house rules right of the buttons
+            rw = min(px(380), w - bw - px(140))
+            x = (w - (bw + px(40) + rw)) // 2
+            room = h - px(20) - head - px(20)
+            self.rule_lines, need = house_rules_lines(self.table, rw, room)
+            self.box = pygame.Rect(x - px(30), y - head, bw + px(40) + rw + px(60),
+                                   max(self.box.h, head + need + px(20)))
+            self.box.y = max(px(10), min(self.box.y, h - px(10) - self.box.h))
+            y = self.box.y + head
+            self.rule_lines = [(t, sz, c, b, (x + bw + px(40), self.box.y + head + dy))
+                               for t, sz, c, b, dy in self.rule_lines]
+        self.widgets = [Button((x, y + i * (bh + px(12)), bw, bh), lab, fn, primary=p)
+                        for i, (lab, fn, p) in enumerate(items)]
+
+    def rules(self) -> None:
+        from tabletop.ui.screens.menus import RulesScene
+        g = self.table.game
+        self.app.scenes.push(RulesScene(self.app, g.id, g.name, g))
+
+    def settings(self) -> None:
+        from tabletop.ui.screens.settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def ask_restart(self) -> None:
+        self.before_confirm = widgets.focus_key(self)
+        self.confirming = True
+        self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # Cancel: Enter keeps the match
+
+    def cancel_restart(self) -> None:
+        self.confirming = False
+        self.layout(self.app.size)
+        widgets.restore_focus(self, self.before_confirm)   # back on "Restart…"
+
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel_restart()
+        else:
+            super().back()
+
+    def restart(self) -> None:
+        """The same seats and options, a new deal."""
+        new_match(self.app, self.table)
+
+    def quit_to_title(self) -> None:
+        """Back to the title; the autosave stays, so the title offers Resume."""
+        from tabletop.ui.screens.menus import TitleScene
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def draw(self, surf) -> None:
+        gfx.dim(surf, 150)
+        gfx.panel(surf, self.box, px(18), alpha=240, edge=gfx.GOLD)
+        title = "Restart the match?" if self.confirming else "Paused"
+        gfx.blit_text(surf, title, px(32), (self.box.centerx, self.box.y + px(18)), gfx.INK, True, anchor="midtop")
+        if self.confirming:
+            gfx.blit_text(surf, "The match in progress will be lost.", px(17), (self.box.centerx, self.box.y + px(58)),
+                          gfx.INK_DIM, anchor="midtop")
+        for text, size, colour, bold, pos in self.rule_lines:
+            gfx.blit_text(surf, text, size, pos, colour, bold)
+        super().draw(surf)
+
+
+def house_rules_lines(table, width: int, room: int) -> tuple[list, int]:
+    """The pause menu's account of the match's rules, wrapped to `width`: "House rules", each option not at
+    its default as the set-up words it (else "None: standard rules"), and the score that ends the match.
+    ([(text, size, colour, bold, y from the top)], height): the largest type from 16 px down to 12 px (at scale 1)
+    that fits in `room`."""
+    from tabletop.ui.screens import house_rules
+    st = table.session.st
+    items = [(t, gfx.INK) for t in house_rules.changed(table.game, st.options, st.players)] or [("None: standard rules", gfx.INK)]
+    end = house_rules.match_end_text(table.game, st)
+    if end:
+        items.append((end, gfx.GOLD))
+    for size in (px(16), px(15), px(14), px(13), px(12)):
+        out, dy = [("House rules", px(20), gfx.GOLD, True, 0)], px(20) + px(12)
+        for text, colour in items:
+            if colour is gfx.GOLD:
+                dy += px(8)   # the match's end apart from the options
+            for line in gfx.wrap(text, size, width):
+                out.append((line, size, colour, False, dy))
+                dy += size + px(5)
+            dy += px(3)
+        if dy <= room:
+            break
+    return out, dy
+
+
+class HandOffScene(Scene):
+    """Hot-seat: hides the whole table until the next human says they are at the screen."""
+
+    name = "handoff"
+    opaque = True
+    arm_time = 0.4   # a double tap of Enter on the screen before must not show the next hand
+
+    def __init__(self, app, who: str, ready, table=None):
+        super().__init__(app)
+        self.who, self.ready, self.table = who, ready, table
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.widgets = [Button((w // 2 - px(170), int(h * 0.58), px(340), px(60)), f"I'm {self.who}: show my hand", self.go,
+                               primary=True, hotkey=pygame.K_RETURN)]
+        keys = {kind: k for k, kind in getattr(self.table.gameui, "WINDOW_KEYS", {}).items()} if self.table else {}
+        for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
+            s = self.table.session
+            k = keys.get(a.kind) if i == 0 else None
+            label = f"{s.name(a.seat)}: {s.game.describe(a)}" + (f" · {pygame.key.name(k).upper()}" if k else "")
+            self.widgets.append(Button((w // 2 - px(170), int(h * 0.58) + px(80) + px(62) * i, px(340), px(52)), label,
+                                       lambda a=a: self.call(a), hotkey=k))
+        if self.table is not None:   # the pause menu, over this screen: the table stays hidden behind it
+            self.widgets.append(Button((w - px(132), px(12), px(118), px(40)), "Menu", self.back, size=px(17)))
+
+    def calls(self) -> list:
+        """The own calls (UNO) human seats may make now, while the table is hidden."""
+        if self.table is None:
+            return []
+        s = self.table.session
+        return [a for a in s.legal() if a.kind in s.game.own_calls and s.is_human(a.seat)]
+
+    def call(self, a) -> None:
+        self.table.act(a)
+        self.layout(self.app.size)
+
+    def back(self) -> None:
+        """Escape (or Menu): the pause menu over this screen; it reveals and skips nothing."""
+        if self.table is not None:
+            self.table.open_pause()
+
+    def go(self) -> None:
+        self.app.scenes.pop()
+        self.ready()
+
+    def draw(self, surf) -> None:
+        w, h = surf.get_size()
+        surf.blit(gfx.felt((w, h)), (0, 0))
+        gfx.dim(surf, 200)
+        title = f"Pass to {self.who}"   # as big as fits: a tall window or a long name ran off the sides
+        size = gfx.fit_size(title, int(h * 0.08), w - px(80), bold=True, min_size=px(12))
+        gfx.blit_text(surf, title, size, (w // 2, int(h * 0.3)), gfx.INK, True, anchor="midtop", shadow=True)
+        gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", px(20),
+                      (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
+        super().draw(surf)
+
+
+def keeps_score(game, st) -> bool:
+    """Whether the match counts points (UNO FLEX without its scoring option does not: the round's
+    winner wins the match, and every score stays 0). A round where no points changed hands still shows
+    them (a BIG TWO team tie)."""
+    return not game.single_round(st.options)
+
+
+def score_text(table, n: int) -> str:
+    """A match score with the game's unit: "1 pt", "12 pts"; TOWAI counts rounds won ("1 win")."""
+    one, many = getattr(table.gameui, "SCORE_UNITS", ("pt", "pts"))
+    return f"{n} {one if n in (1, -1) else many}"
+
+
+def match_title(names: list[str]) -> str:
+    """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
+    if not names:
+        return "The match is over!"
+    return (says(names[0], "win") if len(names) == 1 else listed(names) + " win") + " the match!"
+
+
+def listed(names: list[str]) -> str:
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def standings(st) -> list[tuple[int, int]]:
+    """(rank, seat) at the match's end: the winners first, then by score; equal scores share a rank."""
+    won = set((st.result or {}).get("match_winners") or [])
+    key = {i: (i not in won, -st.scores[i]) for i in range(st.players)}
+    order = sorted(range(st.players), key=lambda i: (key[i], i))
+    out = []
+    for n, i in enumerate(order):
+        rank = out[-1][0] if n and key[i] == key[order[n - 1]] else n + 1
+        out.append((rank, i))
+    return out
+
+
+class RoundResultScene(Scene):
+    """Scores of the round and of the match so far; next round or the match result."""
+
+    name = "round_result"
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def layout(self, size) -> None:
+        w, h = size
+        n = self.table.session.players
+        self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + px(36) * n + px(80))
+        self.box.center = (w // 2, h // 2)
+        over = self.table.session.st.phase == "match_over"
+        label, fn = ("Match result", self.match) if over else ("Next round", self.next_round)
+        self.widgets = [Button((self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(52)), label, fn,
+                               primary=True,
+                               hotkey=pygame.K_RETURN)]
+
+    def back(self) -> None:
+        self.table.open_pause()
+
+    def next_round(self) -> None:
+        self.app.scenes.pop()
+        self.table.expire_messages()
+        self.table.act(Action(SYSTEM, "next_round"))
+
+    def match(self) -> None:
+        self.app.scenes.replace(MatchResultScene(self.app, self.table))
+
+    def draw(self, surf) -> None:
+        s = self.table.session
+        st = s.st
+        r = st.result or {}
+        gfx.dim(surf, 140)
+        gfx.panel(surf, self.box, px(18), alpha=242, edge=gfx.GOLD)
+        b = self.box
+        winners = r.get("winners") or []
+        title = f"Round {r.get('round', st.round)}: " + (listed([s.name(x) for x in winners]) + " won"
+                                                          if winners else "no winner")
+        size = gfx.fit_size(title, px(28), b.w - px(40), bold=True, min_size=px(9))
+        gfx.blit_text(surf, title, size, (b.centerx, b.y + px(18)), gfx.INK, True, anchor="midtop")
+        note = getattr(self.table.gameui, "result_note", None)
+        scored = keeps_score(s.game, st)
+        note = (f"Points in the other hands: {r['points']}" if "points" in r and scored
+                else note(s, r) if note else None)
+        if note:
+            size = gfx.fit_size(note, px(17), b.w - px(40), min_size=px(9))
+            gfx.blit_text(surf, note, size, (b.centerx, b.y + px(60)), gfx.INK_DIM, anchor="midtop")
+        y = b.y + px(100)
+        cols = (b.x + px(40), b.x + b.w - px(230), b.x + b.w - px(100))
+        deltas = r.get("deltas") or [0] * s.players
+        heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
+        for x, t in zip(cols, heads if scored else ("Player",)):
+            gfx.blit_text(surf, t, px(16), (x, y), gfx.GOLD, True)
+        y += px(30)
+        for i in range(s.players):
+            colour = gfx.GOLD if i in winners else gfx.INK
+            room = (cols[1] if scored else b.right - px(40)) - cols[0] - px(16)   # a long name stops short of the scores
+            gfx.blit_text(surf, gfx.ellipsize(s.name(i), px(18), room, i in winners), px(18), (cols[0], y), colour,
+                          i in winners)
+            if scored:
+                gfx.blit_text(surf, f"{deltas[i]:+d}", px(18), (cols[1], y), colour)
+                gfx.blit_text(surf, str(st.scores[i]), px(18), (cols[2], y), colour, True)
+            y += px(36)
+        super().draw(surf)
+
+
+def new_match(app, table) -> None:
+    """A new match at `table`'s seats and options, with a new deal (the title under it)."""
+    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.table.session import Session
+    from tabletop.ui.table.scene import TableScene
+    s = table.session
+    new = Session(s.game, s.seats, s.options, app.new_seed(), save=s.save)
+    app.scenes.reset(TitleScene(app))
+    app.scenes.push(TableScene(app, new, table.runner.threaded))
+
+
+class MatchResultScene(Scene):
+    name = "match_result"
+    opaque = True
+    arm_time = 0.5   # a double tap on "Match result" must not deal a new match before the standings show
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def geometry(self, size) -> tuple:
+        """(standings box, row height, button row rect): the rows shrink (down to 24 px) so that the rounds
+        line and the buttons below them stay in the window with eight players at 960x540."""
+        w, h = size
+        n = self.table.session.players
+        top = int(h * 0.3)
+        row = max(px(24), min(px(40), (h - top - px(30) - px(8) - px(26) - px(12) - px(56) - px(16)) // n))
+        box = pygame.Rect(w // 2 - px(260), top, px(520), row * n + px(30))
+        button = pygame.Rect(w // 2 - px(250), max(int(h * 0.8), box.bottom + px(8) + px(26) + px(12)), px(500), px(56))
+        return box, row, button
+
+    def layout(self, size) -> None:
+        row = self.geometry(size)[2]
+        half = (row.w - px(20)) // 2
+        self.widgets = [Button((row.x, row.y, half, row.h), "Play again", self.again, primary=True,
+                               hotkey=pygame.K_RETURN),
+                        Button((row.right - half, row.y, half, row.h), "Back to title", self.done)]
+
+    def back(self) -> None:
+        self.done()
+
+    def again(self) -> None:
+        """The same players and options, a new match (it replaces the finished one's save)."""
+        new_match(self.app, self.table)
+
+    def done(self) -> None:
+        from tabletop.persist import autosave
+        from tabletop.ui.screens.menus import TitleScene
+        if self.table.session.save:
+            autosave.clear()
+        self.app.scenes.reset(TitleScene(self.app))
+
+    def draw(self, surf) -> None:
+        s = self.table.session
+        st = s.st
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        w, h = surf.get_size()
+        winners = (st.result or {}).get("match_winners") or []
+        title = match_title([s.name(x) for x in winners])
+        size = gfx.fit_size(title, int(h * 0.07), w - px(80), bold=True, min_size=px(9))
+        gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
+        box, row, _ = self.geometry((w, h))
+        gfx.panel(surf, box, px(16))
+        y = box.y + px(16)
+        scored = keeps_score(s.game, st)
+        pt = min(px(20), row - px(10))
+        for rank, i in standings(st):
+            colour = gfx.GOLD if i in winners else gfx.INK
+            room = box.w - px(60) - (px(120) if scored else 0)   # a long name stops short of the score
+            gfx.blit_text(surf, gfx.ellipsize(f"{rank}. {s.name(i)}", pt, room, True), pt, (box.x + px(30), y), colour,
+                          True)
+            if scored:
+                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - px(30), y), colour,
+                              anchor="topright")
+            y += row
+        gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", px(17),
+                      (w // 2, box.bottom + px(8)), gfx.INK_DIM, anchor="midtop")
+        super().draw(surf)

@@ -1,0 +1,98 @@
+"""The settings screen: animation speed, colour-blind indicators, sound, window, legal-move outlines and the
+hard AI's thinking time, each saved as it changes."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.core import gfx
+from tabletop.ui.core.gfx import px
+from tabletop.ui.screens.menus import MenuScene, tip_widget
+from tabletop.ui.core.widgets import Button, Cycle
+
+
+def fitting(sizes) -> list:
+    """The window sizes that fit on the biggest screen, with room for a title bar (a bigger one ran off the
+    screen, its lower buttons out of the pointer's reach); the smallest always."""
+    room = gfx.screen_room()
+    if room is None:
+        return list(sizes)
+    return [sz for i, sz in enumerate(sizes) if i == 0 or (sz[0] <= room[0] and sz[1] <= room[1])]
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+    title = "Settings"
+
+    def build(self, size) -> None:
+        from tabletop.persist.settings import AI_BUDGETS, SIZES, SPEEDS
+        w, h = size
+        s = self.app.settings
+        sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in fitting(SIZES)]
+        if list(s["size"]) not in [v for v, _ in sizes]:
+            sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
+        onoff = [(False, "off"), (True, "on")]
+        rows = [
+            ("Animation speed", [(v, v) for v in SPEEDS], "speed",
+             "How fast cards move. Instant skips the animations."),
+            ("Colour-blind indicators", onoff, "colour_blind",
+             "UNO FLEX triangle notches (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
+             "colour-blind players tell apart."),
+            ("Sound", onoff, "sound", "Card sounds."),
+            ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
+            ("Window size", sizes, "size", "The size of the window (those that fit the screen; it can also be resized by "
+             "dragging)."),
+            ("Highlight legal moves", onoff, "highlight_legal", "Outline the cards you may play."),
+            ("Hard AI thinking time", [(v, f"{v:g} s") for v in AI_BUDGETS], "ai_budget",
+             "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
+        ]
+        bw = min(px(520), w - px(80))
+        below = px(6) + px(48) + (px(12) + px(58) if s["colour_blind"] else 0) + px(8)   # tip, legend, margin
+        x, y, gap = (w - bw) // 2, int(h * 0.15), px(10)
+        bh = min(px(48), ((h - px(80)) - y - below) // len(rows) - gap)
+        if bh < px(30):   # a small window: the rows closer and higher, so the legend stays above Done
+            y, gap = int(h * 0.14), px(6)
+            bh = max(px(28), min(px(48), ((h - px(80)) - y - below) // len(rows) - gap))
+        self.widgets = []
+        for i, (title, choices, key, tip) in enumerate(rows):
+            self.widgets.append(Cycle((x, y + i * (bh + gap), bw, bh), title, choices, s[key],
+                                      lambda v, key=key: self.change(key, v), tip=tip))
+        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), "Done", self.back, primary=True))
+        self.tip_y = y + len(rows) * (bh + gap) + px(6)
+        self.tip_box = pygame.Rect(x, self.tip_y, bw, px(48))
+
+    def change(self, key: str, v) -> None:
+        self.app.settings[key] = list(v) if isinstance(v, list) else v
+        self.app.save_settings()
+        if key in ("fullscreen", "size", "colour_blind"):   # (the colour legend takes room)
+            if key != "colour_blind":
+                self.app.set_window()
+                self.app.scenes.layout(self.app.size)
+            self.layout(self.app.size)   # (the focus stays on this setting)
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        hot = tip_widget(self.widgets)
+        if hot is not None:
+            y = self.tip_y
+            lines = gfx.wrap(hot.tip, px(16), self.tip_box.w)
+            if len(lines) > 2:
+                lines = [lines[0], gfx.ellipsize(" ".join(lines[1:]), px(16), self.tip_box.w)]
+            for line in lines:
+                gfx.blit_text(surf, line, px(16), (self.tip_box.centerx, y), gfx.INK_DIM, anchor="midtop")
+                y += px(22)
+        if self.app.settings["colour_blind"]:
+            self._legend(surf, self.legend_y())
+
+    def legend_y(self) -> int:
+        """Where the colour-blind legend's chips start (they are 58 px tall, from 8 px above this)."""
+        return self.tip_box.bottom + px(12)
+
+    def _legend(self, surf, y: int) -> None:
+        from tabletop.games.uno_flex import face as uf
+        cols = uf.COLOURS
+        w = surf.get_width()
+        x = w // 2 - 2 * px(136) + px(8)
+        for i, c in enumerate(cols):
+            r = pygame.Rect(x + i * px(136), y - px(8), px(120), px(58))
+            uf.colour_chip(surf, r, c, True)

@@ -1,0 +1,125 @@
+"""The statistics screen: per game, the matches won against AI seats (in all and by level), the hot-seat
+matches and the rounds played; a reset that asks first."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.persist import stats
+from tabletop.ui.core import gfx, widgets
+from tabletop.ui.core.gfx import px
+from tabletop.ui.screens.menus import PLACEHOLDER, MenuScene
+from tabletop.ui.core.widgets import Button
+
+HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
+COLUMNS = (0.0, 0.26, 0.465, 0.575, 0.685, 0.815, 0.945)   # where each column starts (the first) or centres, of the width
+NOTE = ("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win counts). "
+        "Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of two or "
+        "more humans. A match left unfinished is not counted.")
+
+
+def share(won: int, played: int) -> str:
+    """"3 of 5 (60%)", or "–" before the first match; 0% and 100% only when no match or every match was won."""
+    if not played:
+        return "–"
+    pct = min(99, max(1, round(100 * won / played))) if 0 < won < played else 100 * won // played
+    return f"{won} of {played} ({pct}%)"
+
+
+def cells(g: dict) -> list[str]:
+    """One game's row after its name, as the columns show it."""
+    lv = [f"{g[k][0]}/{g[k][1]}" if g[k][1] else "–" for k in stats.LEVELS]
+    return [share(g["won"], g["played"]), *lv, str(g["hotseat"]) if g["hotseat"] else "–",
+            str(g["rounds"]) if g["rounds"] else "–"]
+
+
+def _room(width: int, c: int) -> int:
+    """How wide column c's text may be: as far as the nearer of its neighbours (the panel's edge for the last)."""
+    after = COLUMNS[c + 1] if c + 1 < len(COLUMNS) else 1.0 + (1.0 - COLUMNS[c])
+    return int(width * min(COLUMNS[c] - COLUMNS[c - 1], after - COLUMNS[c]))
+
+
+class StatsScene(MenuScene):
+    name = "stats"
+    title = "Statistics"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.confirming = False
+        self.data, self.notice = stats.load()
+
+    def enter(self) -> None:
+        if self.notice:
+            self.app.toast(self.notice, 8.0)
+        super().enter()
+
+    def box(self, size) -> pygame.Rect:
+        w, h = size
+        bw = min(px(900), w - px(40))
+        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * 5, h - int(h * 0.17) - px(190)))
+
+    def build(self, size) -> None:
+        w, h = size
+        y = h - px(80)
+        if self.confirming:
+            # Cancel is the primary button: Enter, with the focus anywhere, keeps the statistics
+            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Cancel", self.cancel, primary=True),
+                            Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset)]
+            return
+        # a second window (it plays without saving) leaves the first one's statistics alone
+        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset,
+                               enabled=self.app.save_enabled),
+                        Button((w // 2 + px(10), y, px(240), px(52)), "Done", self.back, primary=True)]
+
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel()
+        else:
+            self.app.scenes.pop()
+
+    def ask_reset(self) -> None:
+        self.confirming = True
+        self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # Enter keeps the statistics
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.layout(self.app.size)
+        widgets.set_focus(self, self.widgets[0])   # back on Reset statistics, where the player was
+
+    def do_reset(self) -> None:
+        notice = stats.reset()
+        if notice:
+            self.app.toast(notice, 6.0)
+        self.data, _ = stats.load()
+        self.cancel()
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        w, h = surf.get_size()
+        box = self.box((w, h))
+        gfx.panel(surf, box, px(16))
+        inner = box.inflate(-px(48), 0)
+        row = (box.h - px(24)) // 5
+        size = min(px(19), row - px(12))
+        for r, (label, values) in enumerate([(HEADS[0], list(HEADS[1:]))] +
+                                            [(PLACEHOLDER[gid][0], cells(stats.game(self.data, gid)))
+                                             for gid in PLACEHOLDER]):
+            y = box.y + px(12) + r * row + (row - size) // 2
+            colour = gfx.GOLD if r == 0 else gfx.INK
+            gfx.blit_text(surf, label, size, (inner.x, y), colour, True)
+            fits = [gfx.fit_size(text, size, _room(inner.w, c) - px(8), bold=r == 0, min_size=px(10))
+                    for c, text in enumerate(values, start=1)]   # big counts shrink; the heads all alike
+            for c, (text, pt) in enumerate(zip(values, [min(fits)] * len(fits) if r == 0 else fits), start=1):
+                x = inner.x + int(inner.w * COLUMNS[c])
+                gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
+        lines = gfx.wrap(NOTE, px(15), box.w)
+        for i, line in enumerate(lines):
+            gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
+                          anchor="midtop")
+        if not self.app.save_enabled:
+            gfx.blit_text(surf, "Another tabletop window is open: this one counts no matches and cannot reset.",
+                          px(16), (w // 2, h - px(80) - px(30)), gfx.GOLD, anchor="midtop")
+        if self.confirming:
+            gfx.blit_text(surf, "Reset every game's statistics? This cannot be undone.", px(18),
+                          (w // 2, h - px(80) - px(34)), gfx.GOLD, True, anchor="midtop")
