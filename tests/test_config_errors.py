@@ -117,10 +117,10 @@ def test_every_shipped_config_loads():
 
 def test_validate_command_exit_codes(tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("id: x\nname: X\nplayers: {min: 2, max: 9}\n", encoding="utf-8")
+    bad.write_text("id: x\nname: X\nplayers: {min: 2, max: 11}\n", encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "tabletop", "validate", str(bad)], capture_output=True, text=True)
     assert r.returncode == 1
-    assert r.stderr.strip() == "bad.yaml: players.max: 9 is above the maximum 8"
+    assert r.stderr.strip() == "bad.yaml: players.max: 11 is above the maximum 10"
     for g in available_games():
         r = subprocess.run([sys.executable, "-m", "tabletop", "validate", str(config_dir() / f"{g}.yaml")],
                            capture_output=True, text=True)

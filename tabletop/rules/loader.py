@@ -27,12 +27,13 @@ OPTION = Dict({
     "label": Text(), "description": Text(lines=True),
 }, required=["type", "default", "label"])
 
+MAX_PLAYERS = 10   # seats one table lays out (ten plates around the felt)
 MAX_DECK = 1000   # cards in one deck: a table game has a few hundred at most; a bigger count is a typo
 
-PER_PLAYERS = OneOf(Int(min=1), Map(Int(1, 8), Int(min=1), min_len=1),   # a dealt zone gets a card at least
+PER_PLAYERS = OneOf(Int(min=1), Map(Int(1, MAX_PLAYERS), Int(min=1), min_len=1),   # a dealt zone gets a card at least
                     describe="a number of cards of 1 or more, or a mapping of player count to one")
 PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
-              Map(Int(1, 8), Int(), min_len=1),
+              Map(Int(1, MAX_PLAYERS), Int(), min_len=1),
               describe="an integer, {option: NAME} or a mapping of player count to integer")
 
 MATCH_RULE = Dict({
@@ -43,7 +44,7 @@ MATCH_RULE = Dict({
 
 TOP = Dict({
     "id": Str(), "name": Text(), "description": Text(lines=True), "rules_text": Text(lines=True),
-    "players": Dict({"min": Int(2, 8), "max": Int(2, 8)}, required=["min", "max"]),
+    "players": Dict({"min": Int(2, MAX_PLAYERS), "max": Int(2, MAX_PLAYERS)}, required=["min", "max"]),
     "hooks": Dict({slot: Hook(slot) for slot in (
         "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
         "equivalent", "describe_public")}, required=["setup", "legal"]),

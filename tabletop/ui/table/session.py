@@ -33,7 +33,7 @@ def mid_you(text: str) -> str:
     return re.sub(r"(?<=[^.!?\s] )You\b", "you", text)
 
 
-AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo")
+AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo", "Ines", "Jonas")
 
 
 def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
