@@ -258,8 +258,8 @@ def run(argv: list[str]) -> int:
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None)
     if held is None:
         app.toast(SECOND_WINDOW, 10.0)
-    from tabletop.ui.screens.menus import TitleScene
-    app.scenes.push(TitleScene(app))
+    from tabletop.ui.core.scene import make
+    app.scenes.push(make("title", app))
     app.step(0.0)
     if args.first_frame_only:
         print(f"first-frame {time.perf_counter() - t0:.4f} {time.time():.6f}", flush=True)

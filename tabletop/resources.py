@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _ROOT = Path(__file__).resolve().parent.parent
@@ -23,3 +24,12 @@ def config_dir() -> Path:
 def asset_path(*parts: str) -> Path:
     """A shipped asset, e.g. asset_path("fonts", "DejaVuSans.ttf")."""
     return _shipped("assets", "_assets").joinpath(*parts)
+
+
+def user_data_dir() -> Path:
+    """The player's data folder (platformdirs), or $TABLETOP_HOME/data when that is set."""
+    home = os.environ.get("TABLETOP_HOME")
+    if home:
+        return Path(home) / "data"
+    import platformdirs
+    return Path(platformdirs.user_data_dir("tabletop"))

@@ -45,7 +45,7 @@ def test_yaml_values_python_cannot_make_are_config_errors(tmp_path, text, key, w
 def test_a_rules_file_that_fails_to_load_in_any_way_keeps_the_saved_match(home, monkeypatch):
     """Only the rules refusing the saved moves sets a save aside; any failure to load the rules (not just a
     ConfigError) keeps it in place for when the file is mended."""
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     p = write_save(a_save())
     app = make_app()
     title = TitleScene(app)

@@ -23,7 +23,7 @@ def test_paths_follow_tabletop_home(home):
 
 def test_settings_saved_from_the_scene_and_reloaded(home):
     from tabletop.app import App
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.screens.settings import SettingsScene
     app = App(size=(1280, 720))
     assert app.settings == settings.defaults()
@@ -71,7 +71,7 @@ def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
 @pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2, 3]", b""])
 def test_corrupt_settings_fall_back_to_defaults_with_a_notice(home, content):
     from tabletop.app import App
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     p = home / "config" / "settings.json"
     p.parent.mkdir(parents=True)
     p.write_bytes(content)
@@ -205,7 +205,7 @@ def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
     """A well-formed save whose log the rules refuse (an illegal last action) is kept, not deleted."""
     from tabletop.app import App
     from tabletop.rules.loader import load_game
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import default_seats
     g = load_game("towai")
     st = g.new_state(5, 3, {})
@@ -265,7 +265,7 @@ def test_a_killed_game_is_resumed_exactly(home):
         proc.send_signal(signal.SIGKILL)
         proc.wait()
     assert proc.returncode == -signal.SIGKILL
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
@@ -288,7 +288,7 @@ def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
     save and the set-up, Replace it deals the new match and saves that."""
     from tabletop.app import App
     from tabletop.rules.loader import load_game
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     from tabletop.ui.table.session import Session, default_seats
     old = Session(load_game("uno_flex"), default_seats(3, 1), {}, 9, save=True)
     saved = autosave.path().read_text()
@@ -317,7 +317,8 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
 
     from tabletop.app import App
     from tabletop.rules import loader
-    from tabletop.ui.screens.menus import TitleScene, catalogue
+    from tabletop.ui.screens.title import TitleScene
+    from tabletop.ui.screens.game_choice import catalogue
     from tabletop.ui.table.session import Session, default_seats
     cfg = tmp_path / "cfg"
     shutil.copytree(Path(loader.config_dir()), cfg)
@@ -394,7 +395,7 @@ def test_only_a_held_lock_means_another_window(home, monkeypatch):
 def test_the_title_counts_the_saved_games_humans_and_players_moves(home, monkeypatch):
     """"2 human" read "2 humans"; the move count also counted the table's own "next round" steps."""
     from tabletop.persist import autosave
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     rec = {"game": "uno_flex", "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}],
            "actions": [[0, "draw", []], [-1, "next_round", []], [1, "draw", []]]}
     monkeypatch.setattr(autosave, "load", lambda: (rec, None))

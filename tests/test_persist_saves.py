@@ -17,7 +17,7 @@ from tests.test_ui_driver import home, make_app  # noqa: F401
 def test_a_save_with_a_move_nested_hundreds_deep_is_set_aside_not_a_crash(home, depth):
     """json reads nesting up to about 950 levels; turning such a move into an action overflowed the stack,
     and the title crashed at every launch (the save stayed in place)."""
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     args = "[" * depth + "]" * depth
     raw = json.dumps(a_save()).replace('"actions": []', f'"actions": [[0, "play", {args}]]')
     p = write_save(None, raw)
@@ -106,7 +106,7 @@ def test_the_autosave_is_compact_and_its_actions_are_converted_once(home):
 def test_a_save_with_an_option_this_version_no_longer_has_resumes_without_it(home):
     """An older save naming a since-removed option was set aside whole ("unknown option ..."); the match
     now resumes without it and the player is told which."""
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tests.test_ui_driver import press, step
     write_save(a_save(options={"old_house_rule": True}))
     app = make_app()

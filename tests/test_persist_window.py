@@ -43,7 +43,7 @@ def test_a_real_drag_is_saved_and_kept_within_the_minimum(home):
     import pygame
 
     from tabletop.app import MIN_SIZE, App
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     settings.save(settings.defaults())
     app = App()
     app.scenes.push(TitleScene(app))
@@ -70,7 +70,7 @@ def test_a_drag_keeps_the_window_it_resizes(home, monkeypatch):
 
     from tabletop.app import MIN_SIZE, App
     from tabletop.ui.core import gfx
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     settings.save(settings.defaults())
     app = App()
     app.scenes.push(TitleScene(app))

@@ -9,7 +9,7 @@ from tests.test_ui_driver import home, make_app  # noqa: F401
 
 
 def _setup(app, gid):
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     scene = SetupScene(app, load_game(gid))
     scene.layout(app.size)
     return scene

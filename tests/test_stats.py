@@ -93,7 +93,7 @@ def test_a_finished_match_is_counted_once_by_a_saving_session_only(home):
 
 
 def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     stats.record("big_two", _seats(["easy"] * 3), [0], 6)
     app = make_app()
     app.scenes.push(TitleScene(app))

@@ -153,7 +153,7 @@ def sprite_of(table, card: int):
 
 
 def test_driver_clicks_reach_widgets(home):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)

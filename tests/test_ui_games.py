@@ -56,7 +56,7 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
             opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
             click(app, rnd.choice(opts).rect.center)
         else:
-            pick_kinds = getattr(table.gameui, "PICK_KINDS", ())
+            pick_kinds = table.gameui.PICK_KINDS
             plays = [a for a in sess.legal(table.viewer) if a.kind == "play" or a.kind in pick_kinds]
             passes = [w for w in table.widgets if getattr(w, "label", "").startswith("Pass")]
             if plays and table.hand_sprites() and table.picker is not None:
@@ -127,7 +127,7 @@ def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkey
         plate = table.geom.plate[seat]
         mine = [(s, r) for s, r in drawn if plate.collidepoint(r.topleft) and (s == sess.name(seat) or " card" in s and s[0].isdigit())]
         assert len(mine) == 2, (seat, drawn)
-        side = getattr(table.gameui, "PLATE_SIDE", 0)
+        side = table.gameui.plate_side(plate)
         for s, r in mine:
             room = table_draw.PLATE_EXTRA - 10 if s == sess.name(seat) else 10 + side
             assert r.right <= plate.right - room, (s, r, plate)

@@ -259,9 +259,10 @@ def _enter_down(app):
 def test_a_held_enter_does_not_press_the_hand_off_screen(home):
     """Enter held down after playing a card: its auto-repeats reached the "Pass to Ben" screen once it came
     up and pressed "show my hand", so Ann saw Ben's hand. Keys down when a scene comes up are not for it."""
-    from tabletop.ui.screens import menus, overlays
+    from tabletop.ui.screens import overlays, setup, title
+    from tabletop.ui.screens import game_choice
     app = make_app()
-    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(title.TitleScene(app))
     shown = []
     _enter_down(app)                # Enter goes down on the screen before (it plays Ann's card)...
     step(app)
@@ -280,9 +281,10 @@ def test_a_held_enter_does_not_press_the_hand_off_screen(home):
 def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
     """Two quick presses of Enter (the second one 50 ms after the hand-off came up) do not show the hand;
     after 0.4 s Enter does."""
-    from tabletop.ui.screens import menus, overlays
+    from tabletop.ui.screens import overlays, setup, title
+    from tabletop.ui.screens import game_choice
     app = make_app()
-    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(title.TitleScene(app))
     shown = []
     app.scenes.push(overlays.HandOffScene(app, "Ben", lambda: shown.append("Ben")))
     step(app, 3)
@@ -303,9 +305,10 @@ def test_a_double_tap_does_not_press_the_hand_off_screen_at_once(home):
 def test_enter_pressed_too_soon_on_the_hand_off_and_held_does_not_show_the_hand(home):
     """Enter pressed 0.07 s after the hand-off came up was dropped, but its auto-repeats, still held,
     pressed "show my hand" once the 0.4 s were over."""
-    from tabletop.ui.screens import menus, overlays
+    from tabletop.ui.screens import overlays, setup, title
+    from tabletop.ui.screens import game_choice
     app = make_app()
-    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(title.TitleScene(app))
     shown = []
     app.scenes.push(overlays.HandOffScene(app, "Ben", lambda: shown.append("Ben")))
     step(app, 4)
@@ -349,7 +352,7 @@ def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
     the match result: it is cut with "…" before them."""
     from tabletop.ui.core import gfx
     from tabletop.ui.screens import overlays
-    from tabletop.tools.shots import _finish
+    from tabletop.tools.shots import finish as _finish
     from tabletop.ui.table.scene import TableScene
     drawn = []
     real = gfx.blit_text

@@ -45,7 +45,7 @@ def _text(pause) -> str:
 
 def _setup_labels(app, gid: str, options: dict) -> dict:
     """The set-up screen's row for each option, with `options` chosen."""
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     scene = SetupScene(app, load_game(gid))
     scene.options.update(options)
     scene.layout(app.size)
@@ -129,7 +129,7 @@ def test_the_title_counts_the_saved_matchs_house_rules(home, monkeypatch):
     from tabletop.persist import autosave
     from tabletop.ui.core import gfx
     from tabletop.ui.core.gfx import px
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     rec = {"game": "big_two", "players": 4, "seats": [{"kind": "human"}] * 4,
            "options": dict(MOST["big_two"]), "actions": [[0, "pass", []]] * 1234}
     monkeypatch.setattr(autosave, "load", lambda: (rec, None))

@@ -12,7 +12,7 @@ def focused(scene):
 
 
 def title_then_choice(app):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     app.scenes.push(TitleScene(app))
     step(app)
     key(app, pygame.K_RETURN)   # New game
@@ -23,7 +23,7 @@ def title_then_choice(app):
 def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(home):
     """Enter on "−" removed a player and dropped the focus, so the second Enter started the match. The
     focus stays on "−" (also through a resize), and goes to "+" once "−" can do no more."""
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     app = make_app()
     setup = app.scenes.push(SetupScene(app, load_game("uno_flex")))
     step(app)
@@ -92,7 +92,7 @@ def test_a_bare_enter_on_the_game_choice_opens_no_game(home):
 
 
 def _pause(app):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
     game = load_game("uno_flex")
@@ -141,7 +141,7 @@ def test_the_keypads_enter_answers_the_scenes_between_hands(home):
     buttons answered the main Enter only)."""
     from tabletop.tools.sim import random_playout
     from tabletop.ui.screens import overlays
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
     app = make_app()
@@ -244,7 +244,7 @@ def test_the_focus_shows_clearly_on_every_button_colour(home):
 
 
 def test_left_and_right_move_between_settings_and_statistics_on_the_title(home):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
@@ -262,7 +262,7 @@ def test_left_and_right_never_move_onto_a_choice_that_would_take_the_next_key(ho
     back switched the seat instead (the only human became an AI). A choice keeps its keys; the focus never
     moves onto one sideways."""
     from tabletop.ui.core import widgets
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     from tabletop.ui.core.widgets import TextField
     app = make_app()
     scene = SetupScene(app, load_game("uno_flex"))

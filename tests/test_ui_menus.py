@@ -16,7 +16,7 @@ def test_every_option_description_is_shown_whole_below_the_options(home, gid, mo
     part of UNO FLEX's longer ones), below the option buttons and inside the panel."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui.core import gfx
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     game = load_game(gid)
     for size in (MIN_SIZE, (1280, 720)):
         app = make_app(size=size)
@@ -43,7 +43,7 @@ def test_every_option_description_is_shown_whole_below_the_options(home, gid, mo
 def test_set_up_names_fit_a_shared_screen(home):
     """Switching a second seat to Human named the two "You" and "Bruno" (the hand-off read "Pass to You");
     they are "Player 1" and "Player 2", back to "You" and "Bruno" with one human; typed names stay."""
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     app = make_app()
     scene = SetupScene(app, load_game("uno_flex"))
     scene.layout(app.size)
@@ -65,7 +65,8 @@ def test_set_up_names_fit_a_shared_screen(home):
 def test_the_tip_shown_is_the_option_under_the_pointer(home):
     """After a click on "Direction of play" (which keeps the keyboard focus), pointing at "Orange cards"
     still explained the direction."""
-    from tabletop.ui.screens.menus import SetupScene, tip_widget
+    from tabletop.ui.screens.setup import SetupScene
+    from tabletop.ui.screens.base import tip_widget
     from tests.test_ui_driver import click, post, step
     app = make_app()
     scene = SetupScene(app, load_game("tweak"))
@@ -140,7 +141,7 @@ def test_settings_offer_only_window_sizes_that_fit_the_screen(home, monkeypatch)
 def test_an_options_value_labels_show_on_the_set_up_screen(home):
     """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto" and
     what auto means for the choices now ("auto (−100)"); an expert stage of 0 reads "none"."""
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     app = make_app()
     scene = SetupScene(app, load_game("big_two"))
     scene.layout(app.size)
@@ -152,7 +153,8 @@ def test_an_options_value_labels_show_on_the_set_up_screen(home):
 def test_enter_presses_the_primary_button_of_a_menu(home):
     """Keyboard-only: Enter on the title is New game (Resume when there is a save), on the set-up Start
     (it did nothing; Start was 21 Tabs away)."""
-    from tabletop.ui.screens.menus import SetupScene, TitleScene
+    from tabletop.ui.screens.setup import SetupScene
+    from tabletop.ui.screens.title import TitleScene
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
@@ -166,15 +168,14 @@ def test_enter_presses_the_primary_button_of_a_menu(home):
 
 
 def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, monkeypatch):
-    """The tiles were mostly empty panels: each now shows three of its game's cards (its table module's
-    SHOWCASE) when they can be 56 px high, and the description always ends above Play."""
+    """The tiles were mostly empty panels: each now shows three of its game's cards (its config's
+    `showcase`) when they can be 56 px high, and the description always ends above Play."""
     from tabletop.ui.core import gfx
-    from tabletop.ui.screens import menus
-    from tabletop.ui.table.scene import game_ui
+    from tabletop.ui.screens import game_choice, setup, title
     for size, want in (((1280, 720), True), ((960, 540), False)):
         app = make_app(size=size)
-        app.scenes.push(menus.TitleScene(app))
-        choice = app.scenes.push(menus.GameChoiceScene(app))
+        app.scenes.push(title.TitleScene(app))
+        choice = app.scenes.push(game_choice.GameChoiceScene(app))
         shown = []
         real = app.faces.rotated
         monkeypatch.setattr(app.faces, "rotated", lambda game, cid, *a, **kw: shown.append(
@@ -182,7 +183,7 @@ def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, m
         step(app)
         for g, tile in zip(choice.games, choice.tiles):
             names = {nm for gid, nm in shown if gid == g["id"]}
-            assert names == (set(game_ui(g["id"]).SHOWCASE) if want else set()), (size, g["id"], names)
+            assert names == (set(g["game"].cfg["showcase"]) if want else set()), (size, g["id"], names)
             lines = gfx.wrap(g["description"], 16, tile.w - 32)
             play = next(w for w in choice.widgets if w.label == "Play" and tile.contains(w.rect))
             assert tile.y + 104 + 22 * len(lines) <= play.rect.top, (size, g["id"])
@@ -194,7 +195,7 @@ def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     """With a match saved (Resume and its line make a row more) every title button lies inside the window,
     below the heading, none over another or over the saved match's line (Quit ran off a 960x540 window)."""
     from tabletop.ui.core import gfx
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import Session, default_seats
     Session(load_game("big_two"), default_seats(4, 1), {"team": True, "expert": 3}, 3, save=True)
     app = make_app(size=size)

@@ -10,7 +10,7 @@ from tests.test_ui_driver import (button, click, drag, grab_point, home, key, ma
 
 def start_game(app, players: int):
     """From the title through the game choice and seat set-up to the table (clicks only)."""
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     app.scenes.push(TitleScene(app))
     step(app)
     press(app, app.scenes.top, "New game")
@@ -321,10 +321,10 @@ def test_a_long_option_label_is_set_on_two_readable_lines_in_a_small_window(home
     shrunk to 9 px and still ran into the next button. It now wraps onto two lines of at least 11 px."""
     from tabletop.rules.loader import load_game
     from tabletop.ui.core import gfx, widgets
-    from tabletop.ui.screens import menus
+    from tabletop.ui.screens import game_choice, setup, title
     app = make_app(size=(960, 540))
-    app.scenes.push(menus.TitleScene(app))
-    app.scenes.push(menus.SetupScene(app, load_game("uno_flex")))
+    app.scenes.push(title.TitleScene(app))
+    app.scenes.push(setup.SetupScene(app, load_game("uno_flex")))
     step(app)
     cycles = [w for w in app.scenes.top.widgets if isinstance(w, widgets.Cycle) and "Draw Four check" in w.label]
     assert len(cycles) == 2

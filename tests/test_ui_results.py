@@ -36,7 +36,7 @@ def test_equal_scores_share_a_rank_and_penalty_scores_keep_the_highest_first():
                          result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]}, options={})
     assert keeps_score(load_game("big_two"), st)
     uno = load_game("uno_flex")
-    assert keeps_score(uno, SimpleNamespace(options={"scoring": True})) and not keeps_score(uno, SimpleNamespace(
+    assert keeps_score(uno, SimpleNamespace(players=4, options={"scoring": True})) and not keeps_score(uno, SimpleNamespace(players=4, 
         options={"scoring": False}))
     assert standings(st) == [(1, 1), (1, 3), (3, 0), (4, 2)]
 

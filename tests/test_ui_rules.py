@@ -95,7 +95,7 @@ def test_rules_only_use_characters_the_bundled_font_draws():
 @pytest.mark.parametrize("gid", GAMES)
 def test_rules_scene_opens_fits_and_scrolls_to_the_end(home, gid, size):
     from tabletop.ui.core import gfx
-    from tabletop.ui.screens.menus import RulesScene
+    from tabletop.ui.screens.rules import RulesScene
     game = load_game(gid)
     app = make_app(size=size)
     scene = RulesScene(app, gid, game.name, game)

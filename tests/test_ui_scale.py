@@ -42,7 +42,7 @@ def test_px_is_the_identity_at_scale_one(home):
 
 
 def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.screens.settings import SettingsScene
     app = make_app(size=(1280, 720))
     app.scenes.push(TitleScene(app))
@@ -75,7 +75,9 @@ def test_the_scale_follows_a_resize_and_full_screen(home, monkeypatch):
 
 # -- 1.5 times at 1920x1080 -------------------------------------------------------------------------------
 def _menu_rects(size) -> dict:
-    from tabletop.ui.screens.menus import GameChoiceScene, SetupScene, TitleScene
+    from tabletop.ui.screens.game_choice import GameChoiceScene
+    from tabletop.ui.screens.setup import SetupScene
+    from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.screens.overlays import PauseScene
     app = make_app(size=size)
     out = {}
@@ -393,7 +395,8 @@ def test_big_two_piles_keep_clear_of_the_side_plates(home, size):
     them (drawn in, they sat inside the trick's panel: they go under the plates); on tall windows (half-screen
     tiles, a portrait monitor) they ran off the window, or the layout failed (960x2700): under the panel,
     inside the window. Up to 16:9 they sit as before."""
-    from tabletop.tools.shots import _my_move, advance
+    from tabletop.tools.shots import advance
+    from tests.playout import my_move as _my_move
     from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(size=size)
@@ -434,7 +437,8 @@ def test_big_two_trick_panel_keeps_clear_of_the_other_seats(home, size, players)
     between them and ran under both. It now goes down under them or its cards get smaller: clear of every
     other seat's cards and plate, its caption line above the hand, the piles beside or under it; at 16:9
     nothing moves."""
-    from tabletop.tools.shots import _my_move, advance
+    from tabletop.tools.shots import advance
+    from tests.playout import my_move as _my_move
     from tabletop.ui.table.scene import TableScene
     game = load_game("big_two")
     app = make_app(size=size)
@@ -461,7 +465,8 @@ def test_towai_middle_row_keeps_clear_of_the_other_seats(home, size, players):
     window (a half-screen tile, 960x1080; 5:4) it ran under the side seats' cards and plates, on a tall one
     off the window. It now fits between them (smaller, centred) or under them above the hand: clear of every
     other seat's cards and plate, inside the window, its turn line above the hand; at 1280x720 nothing moves."""
-    from tabletop.tools.shots import _my_move, advance
+    from tabletop.tools.shots import advance
+    from tests.playout import my_move as _my_move
     from tabletop.ui.table.scene import TableScene
     game = load_game("towai")
     app = make_app(size=size)

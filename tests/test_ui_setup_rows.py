@@ -12,7 +12,8 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 def _setup(app, gid: str):
-    from tabletop.ui.screens.menus import SetupScene, TitleScene
+    from tabletop.ui.screens.setup import SetupScene
+    from tabletop.ui.screens.title import TitleScene
     app.scenes.push(TitleScene(app))
     scene = app.scenes.push(SetupScene(app, load_game(gid)))
     step(app)

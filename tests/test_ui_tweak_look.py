@@ -72,7 +72,8 @@ def test_a_message_over_the_status_line_hides_it_until_it_goes(home, monkeypatch
     not drawn; once it goes they are back."""
     from tabletop.rules.loader import load_game
     from tabletop.ui.core import gfx
-    from tabletop.tools.shots import _my_move, advance
+    from tabletop.tools.shots import advance
+    from tests.playout import my_move as _my_move
     from tabletop.ui.table.scene import TableScene
     g = load_game("tweak")
     for size in ((1280, 720), (960, 540)):

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-# Kinds a player of most shedding games wants first / last; anything else sits in between.
-EAGER = {"uno": 50.0, "catch": 40.0}
+# Kinds a player of most shedding games wants last; anything else sits in between. First come the game's
+# own calls (said as one plays: an UNO call) and its out-of-turn windows (a catch), from its config.
 RELUCTANT = {"draw": -5.0, "pass": -5.0, "keep": -1.0, "stop": -1.0}
+
+
+def _eager(game, kind: str) -> float | None:
+    if kind in game.own_calls:
+        return 50.0
+    if kind in game.cfg.get("windows", ()):
+        return 40.0
+    return None
 
 
 def _size(args) -> int:
@@ -19,7 +27,7 @@ def normal(game, view, legal, rng) -> list[float]:
     """Call and catch first, then play as many cards as possible, draw or pass last."""
     out = []
     for a in legal:
-        s = EAGER.get(a.kind)
+        s = _eager(game, a.kind)
         if s is None:
             s = RELUCTANT.get(a.kind, 0.0) + (_size(a.args) if a.kind == "play" else 0.0)
         out.append(s + rng.random() * 0.1)
@@ -30,7 +38,7 @@ def easy(game, view, legal, rng) -> list[float]:
     """Any action that is not a draw or pass, at random; calls and catches most of the time."""
     out = []
     for a in legal:
-        s = EAGER.get(a.kind)
+        s = _eager(game, a.kind)
         if s is not None:
             out.append(s if rng.random() < 0.7 else -1.0)
         else:

@@ -7,12 +7,10 @@ game's static tables (cards, options) and the seat's view, never a state.
 
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 _POLICIES: dict[tuple[str, str], Callable] = {}
 _SETTINGS: dict[str, dict] = {}
-GAME_MODULES = ("uno_flex", "big_two", "tweak", "towai")
 
 
 def policy(game_id: str, level: str):
@@ -34,24 +32,24 @@ def search_settings(game_id: str, **kw) -> None:
 
 
 def get_search_settings(game_id: str) -> dict:
-    _load(game_id)
-    return _SETTINGS.get(game_id, {})
+    return _SETTINGS.get(_load(game_id), {})
 
 
-def _load(game_id: str) -> None:
-    if game_id in GAME_MODULES:
-        try:
-            importlib.import_module(f"tabletop.games.{game_id}.ai")
-        except ModuleNotFoundError as e:
-            if e.name != f"tabletop.games.{game_id}.ai":
-                raise
+def _load(game_id: str) -> str:
+    """Import the AI module of the game folder that runs `game_id` (its policies register themselves);
+    the folder's id, under which they are registered."""
+    from tabletop.games import part
+    from tabletop.rules.loader import family
+    fam = family(game_id)
+    part(fam, "ai")
+    return fam
 
 
 def get_policy(game_id: str, level: str) -> Callable:
-    """The game's policy for `level`; `rollout` falls back to `normal`; unknown games get the generic one."""
-    _load(game_id)
+    """The game's policy for `level`; `rollout` falls back to `normal`; a game without one gets the generic."""
+    fam = _load(game_id)
     for lv in ((level, "normal") if level == "rollout" else (level,)):
-        fn = _POLICIES.get((game_id, lv))
+        fn = _POLICIES.get((fam, lv))
         if fn is not None:
             return fn
     from tabletop.ai import generic
@@ -59,5 +57,4 @@ def get_policy(game_id: str, level: str) -> Callable:
 
 
 def has_policy(game_id: str, level: str) -> bool:
-    _load(game_id)
-    return (game_id, level) in _POLICIES
+    return (_load(game_id), level) in _POLICIES

@@ -8,6 +8,17 @@ from tabletop.engine.errors import IllegalAction
 from tabletop.engine.state import State, copy_plain
 
 
+def goal_reached(goal: dict, scores: list[int]) -> tuple[bool, list[int]]:
+    """(over, winners) of a match goal: over once a score reaches it, won by the highest scores."""
+    t, preset = goal["target"], goal["preset"]
+    hit = {"score_at_least": any(x >= t for x in scores), "score_above": any(x > t for x in scores),
+           "score_below": any(x < t for x in scores)}[preset]
+    if not hit:
+        return False, []
+    best = max(scores)
+    return True, [i for i, x in enumerate(scores) if x == best]
+
+
 class Game:
     """Static definition of one game: cards, zones, options, hooks. Holds no per-match data."""
 
@@ -15,6 +26,8 @@ class Game:
         from tabletop.rules.registry import get_hook
         self.cfg, self.file = cfg, file
         self.id: str = cfg["id"]
+        self.family: str = cfg.get("based_on") or self.id   # the game folder whose code runs this config
+        self.own = False   # a player's own file (from the user data folder), not a shipped game
         self.name: str = cfg["name"]
         self.description: str = cfg["description"]
         self.min_players: int = cfg["players"]["min"]
@@ -228,38 +241,40 @@ class Game:
         else:
             st.phase = "round_over"
 
-    def single_round(self, options: dict) -> bool:
-        """Whether a match with these options is one round that counts no points (its first applicable
-        `match_end` rule is `single_round`, and no hook decides instead)."""
-        if "match_end" in self.hooks:
-            return False
-        for rule in self.cfg["match_end"]:
-            if all(options.get(k) == v for k, v in rule.get("if_option", {}).items()):
-                return rule["preset"] == "single_round"
-        return False
+    def match_goal(self, options: dict, players: int) -> dict | None:
+        """How a match with these options and players ends: None for one round that counts no points, else
+        {"preset": score_at_least | score_above | score_below, "target": the score, "by": "seat" | "team"}.
 
-    def match_over(self, st: State, round_winners: list[int]) -> tuple[bool, list[int]]:
-        """The game's match_end hook if it has one, else the first `match_end` rule that applies."""
-        if "match_end" in self.hooks:
-            return self.hooks["match_end"](self, st, round_winners)
+        The one place this is worked out: the engine ends matches by it, and the table words it. A game
+        whose `match_goal` hook decides (its targets depend on several options) says it there; otherwise
+        the first of the config's `match_end` rules whose `if_option` holds."""
+        options = {**{k: o["default"] for k, o in self.options_spec.items()}, **options}   # unnamed: defaults
+        if "match_goal" in self.hooks:
+            return self.hooks["match_goal"](self, options, players)
         for rule in self.cfg["match_end"]:
-            cond = rule.get("if_option", {})
-            if any(st.options.get(k) != v for k, v in cond.items()):
+            if any(options.get(k) != v for k, v in rule.get("if_option", {}).items()):
                 continue
-            preset = rule["preset"]
-            if preset == "single_round":
-                return True, list(round_winners)
+            if rule["preset"] == "single_round":
+                return None
             t = rule["target"]
             if isinstance(t, dict):
-                t = st.options[t["option"]] if "option" in t else t[st.players]
-            s = st.scores
-            hit = {"score_at_least": any(x >= t for x in s), "score_above": any(x > t for x in s),
-                   "score_below": any(x < t for x in s)}[preset]
-            if not hit:
-                return False, []
-            best = max(s)
-            return True, [i for i, x in enumerate(s) if x == best]
-        return False, []
+                t = options[t["option"]] if "option" in t else t[players]
+            return {"preset": rule["preset"], "target": t, "by": "seat"}
+        return None
+
+    def single_round(self, options: dict, players: int | None = None) -> bool:
+        """Whether a match with these options is one round that counts no points."""
+        return self.match_goal(options, players) is None
+
+    def match_over(self, st: State, round_winners: list[int]) -> tuple[bool, list[int]]:
+        """The game's match_end hook if it has one (a tie it breaks with another round...), else whether a
+        score has reached the match goal: the highest scores win."""
+        if "match_end" in self.hooks:
+            return self.hooks["match_end"](self, st, round_winners)
+        goal = self.match_goal(st.options, st.players)
+        if goal is None:
+            return True, list(round_winners)
+        return goal_reached(goal, st.scores)
 
     def _next_round(self, st: State, events: list) -> None:
         """Rotate the dealer one seat along the config's base direction (a Reverse in play does not

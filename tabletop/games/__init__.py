@@ -11,7 +11,7 @@ default and label), `scoring` (free data the hooks read), `match_end` (ordered r
 is an int, {option: NAME} or {players: target}), `view` (hidden_vars, private_vars), `rules` (the game's
 own section, checked by the schema the module registers with `register_schema`).
 
-`tabletop/games/<id>.py` registers hooks with `@hook("<id>.<name>")`; the YAML refers to them:
+`tabletop/games/<id>/` (one folder: rules.py and its helpers) registers hooks with `@hook("<id>.<name>")`; the YAML refers to them:
 - hooks.setup(game, st, events): deal the round. `game.start_round` has already emptied the zones,
   put every card in `st.zones["box"]`, set `st.current` to the first player. Use `flow.deal`.
 - hooks.legal(game, st) -> list[Action]: every legal action of every seat that may act now
@@ -31,12 +31,27 @@ src, dst zone names such as "draw" or "hand:2").
 """
 
 import importlib
+import importlib.util
+import pkgutil
 
-GAMES = ("uno_flex", "big_two", "tweak", "towai")
 
-for _g in GAMES:
-    try:
-        importlib.import_module(f"tabletop.games.{_g}")
-    except ModuleNotFoundError as e:  # a game whose module is not written yet
-        if e.name != f"tabletop.games.{_g}":
-            raise
+def folders() -> list[str]:
+    """The ids of the game folders: every package under tabletop/games/ (a folder with an __init__.py)."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg)
+
+
+def load_all() -> None:
+    """Import every game folder: each registers its rules hooks as it is imported."""
+    for gid in folders():
+        importlib.import_module(f"{__name__}.{gid}")
+
+
+def part(game_id: str, name: str):
+    """A module of a game's folder (`table`, `face`, `ai`), or None when the folder has none. An error
+    inside a module that is there is raised, not taken for an absent module."""
+    if game_id not in folders():
+        return None
+    full = f"{__name__}.{game_id}.{name}"
+    if importlib.util.find_spec(full) is None:
+        return None
+    return importlib.import_module(full)

@@ -61,7 +61,7 @@ def _short(v) -> str:
 
 def _problem(rec) -> str | None:
     """Why `rec` is not a save this version can resume (plain words, for the notice), or None."""
-    from tabletop.games import GAMES
+    from tabletop.rules.loader import available_games
     if not isinstance(rec, dict):
         return "not a saved game"
     missing = [k for k in KEYS if k not in rec]
@@ -74,7 +74,7 @@ def _problem(rec) -> str | None:
         return "made by a newer version of tabletop"
     if v != VERSION:
         return f"an unknown save version {v}"
-    if not isinstance(rec["game"], str) or rec["game"] not in GAMES:
+    if not isinstance(rec["game"], str) or rec["game"] not in available_games():
         return f"it names no game tabletop has ({_short(rec['game'])})"
     if type(rec["seed"]) is not int:
         return "its seed is not a whole number"

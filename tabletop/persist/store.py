@@ -21,11 +21,8 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     """The user data directory; $TABLETOP_HOME/data when that variable is set."""
-    home = os.environ.get("TABLETOP_HOME")
-    if home:
-        return Path(home) / "data"
-    import platformdirs
-    return Path(platformdirs.user_data_dir(APP))
+    from tabletop.resources import user_data_dir
+    return user_data_dir()
 
 
 def _umask() -> int:

@@ -9,8 +9,8 @@ from pathlib import Path
 import yaml
 
 from tabletop.engine.errors import ConfigError
-from tabletop.resources import config_dir  # noqa: F401  (re-exported)
-from tabletop.rules.registry import get_limits, get_requirements, get_schema
+from tabletop.resources import config_dir, user_data_dir
+from tabletop.rules.registry import game_folders, get_limits, get_requirements, get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str, Text,
                                    unshowable)
 
@@ -43,10 +43,10 @@ MATCH_RULE = Dict({
 }, required=["preset"])
 
 TOP = Dict({
-    "id": Str(), "name": Text(), "description": Text(lines=True), "rules_text": Text(lines=True),
+    "id": Str(), "based_on": Str(), "name": Text(), "showcase": List(Str()), "description": Text(lines=True), "rules_text": Text(lines=True),
     "players": Dict({"min": Int(2, MAX_PLAYERS), "max": Int(2, MAX_PLAYERS)}, required=["min", "max"]),
     "hooks": Dict({slot: Hook(slot) for slot in (
-        "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end",
+        "setup", "legal", "reason", "view", "determinize", "describe", "validate", "options", "match_end", "match_goal",
         "equivalent", "describe_public")}, required=["setup", "legal"]),
     "actions": Map(Str(), Hook("action"), min_len=1),
     "deck": Dict({
@@ -76,10 +76,13 @@ TOP = Dict({
     "scoring": Map(Str(), Any_()),
     "match_end": List(MATCH_RULE, min_len=1),
     "own_calls": List(Str()),   # actions a seat says for itself as it plays (an UNO call): before others react
+    "windows": List(Str()),     # actions a seat may take out of its turn (a call, a catch): buttons at the table
+    "keys": Map(Str(), Str()),  # action -> the letter or digit that takes it at the table
     "rules": Any_(),
 }, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
     defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
-              "rules": {}, "view": {}, "own_calls": []})
+              "rules": {}, "view": {}, "own_calls": [], "windows": [], "keys": {},
+              "showcase": []})
 
 
 def option_value_problem(o: dict, v) -> str | None:
@@ -288,8 +291,16 @@ def _unusable_value(data):
 
 def load_config(path) -> "Game":
     """Read, validate and build a game from a YAML file; raises ConfigError naming file/key/reason."""
-    from tabletop.engine.game import Game
     path = Path(path)
+    data = read_config(path)
+    try:
+        return build_game(data, path.name)
+    except RecursionError:
+        raise ConfigError(path.name, "(file)", "nested too deeply to be a game config") from None
+
+
+def read_yaml(path: Path):
+    """The data of a YAML file (safe_load rules: plain data only); raises ConfigError naming file/key/reason."""
     name = path.name
     try:
         text = path.read_text(encoding="utf-8")
@@ -320,10 +331,7 @@ def load_config(path) -> "Game":
         raise ConfigError(name, "(file)", f"not valid YAML{at}: {getattr(e, 'problem', e)}") from None
     except RecursionError:
         raise ConfigError(name, "(file)", "nested too deeply to be a game config") from None
-    try:
-        return build_game(data, name)
-    except RecursionError:
-        raise ConfigError(name, "(file)", "nested too deeply to be a game config") from None
+    return data
 
 
 def build_game(data, name: str = "<config>") -> "Game":
@@ -377,40 +385,56 @@ def build_game(data, name: str = "<config>") -> "Game":
         if rule["preset"] != "single_round" and t is None:
             ctx.fail(f"match_end[{i}].target", f"preset {rule['preset']} needs a target")
     gid = cfg["id"]
+    fam = cfg.setdefault("based_on", gid)
+    if "based_on" in data and fam not in game_folders():
+        ctx.fail("based_on", f"there is no game {fam!r} to base this one on (there are: {', '.join(game_folders())})")
     named = [(f"hooks.{slot}", h) for slot, h in cfg["hooks"].items()]
     named += [(f"actions.{kind}", h) for kind, h in cfg["actions"].items()]
     for key, h in named:
-        if h.partition(".")[0] != gid:
+        if h.partition(".")[0] != fam:
+            if fam != gid:
+                ctx.fail(key, f"{h!r} belongs to another game: a game based on {fam} uses {fam}.* hooks")
             ctx.fail(key, f"{h!r} belongs to another game: the {gid} rules use {gid}.* hooks (is id {gid!r} "
                      f"a typo?)")
-    for i, name in enumerate(cfg["own_calls"]):
-        if name not in cfg["actions"]:
-            ctx.fail(f"own_calls[{i}]", f"{name!r} is not one of the actions")
+    for sec in ("own_calls", "windows"):
+        for i, name in enumerate(cfg[sec]):
+            if name not in cfg["actions"]:
+                ctx.fail(f"{sec}[{i}]", f"{name!r} is not one of the actions")
+    names = [c.get("name") for c in cards]
+    for i, nm in enumerate(cfg["showcase"]):
+        if nm not in names:
+            ctx.fail(f"showcase[{i}]", f"no card is named {nm!r}" + ("" if "name" in cfg["deck"]["attributes"]
+                                                                     else " (the deck has no name attribute)"))
+    for kind, k in cfg["keys"].items():
+        if kind not in cfg["actions"]:
+            ctx.fail(f"keys.{kind}", f"{kind!r} is not one of the actions")
+        if not (len(k) == 1 and (k.isascii() and k.isalnum()) and k == k.lower()):
+            ctx.fail(f"keys.{kind}", f"a key is one lower-case letter or digit, not {k!r}")
     last = len(cfg["match_end"]) - 1
-    if "match_end" not in cfg["hooks"] and cfg["match_end"][last].get("if_option"):
+    if not {"match_end", "match_goal"} & set(cfg["hooks"]) and cfg["match_end"][last].get("if_option"):
         ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "
                  "a match whose options no rule matches would never end)")
     sections = {"actions": cfg["actions"], "zones": zones, "options": cfg["options"], "deal": cfg["deal"],
                 "hooks": cfg["hooks"]}
-    for sec, names in get_requirements(cfg["id"]).items():
+    for sec, names in get_requirements(fam).items():
         for n in names:
             if n not in sections[sec]:
-                ctx.fail(f"{sec}.{n}", f"missing: the {cfg['id']} rules code uses {sec} {n!r}")
-    limits = get_limits(cfg["id"])
+                ctx.fail(f"{sec}.{n}", f"missing: the {fam} rules code uses {sec} {n!r}")
+    limits = get_limits(fam)
     for n, (lo, hi) in limits["ranges"].items():
         o = cfg["options"][n]
         for end, bound, worse in (("min", lo, lambda v, b: v < b), ("max", hi, lambda v, b: v > b)):
             if bound is not None and (end not in o or worse(o[end], bound)):
-                ctx.fail(f"options.{n}.{end}", f"the {cfg['id']} rules play {n} from {lo} to {hi}; "
+                ctx.fail(f"options.{n}.{end}", f"the {fam} rules play {n} from {lo} to {hi}; "
                          f"{end} {o.get(end, 'missing')} is outside that")
     for n, known in limits["choices"].items():
         for i, c in enumerate(cfg["options"][n].get("choices", [])):
             if not any(type(k) is type(c) and k == c for k in known):
-                ctx.fail(f"options.{n}.choices[{i}]", f"{c!r} is not a {n} the {cfg['id']} rules know "
+                ctx.fail(f"options.{n}.choices[{i}]", f"{c!r} is not a {n} the {fam} rules know "
                          f"({', '.join(map(str, known))})")
     for key in ("hidden_vars", "private_vars"):
         cfg["view"].setdefault(key, [])
-    schema = get_schema(cfg["id"])
+    schema = get_schema(fam)
     if schema is not None:
         cfg["rules"] = schema.check(cfg["rules"], "rules", ctx)
     game = Game(cfg, cards, name)
@@ -419,7 +443,7 @@ def build_game(data, name: str = "<config>") -> "Game":
             problem = game.hooks["validate"](game)
         except (AttributeError, IndexError, KeyError, TypeError, ValueError) as e:
             # a shape the game's own checks did not foresee: still a config error, never a traceback
-            ctx.fail("(rules)", f"the {cfg['id']} rules cannot use this config ({type(e).__name__}: {e})")
+            ctx.fail("(rules)", f"the {fam} rules cannot use this config ({type(e).__name__}: {e})")
         if problem:
             key, reason = problem
             ctx.fail(key, reason)
@@ -432,22 +456,104 @@ def build_game(data, name: str = "<config>") -> "Game":
 
 
 _CACHE: dict[str, "Game"] = {}
+MAX_BASE_DEPTH = 1   # a game is based on a shipped game, which is based on none
+
+
+def user_games_dir() -> Path:
+    """Where a player's own game files go: `games/` in the user data folder."""
+    return user_data_dir() / "games"
+
+
+def config_files() -> dict[str, tuple[Path, bool]]:
+    """game id -> (its YAML file, whether it is the player's own): the shipped configs, then the player's
+    own files whose name no shipped game has (one that takes a shipped name is left out: see `catalogue`)."""
+    out = {p.stem: (p, False) for p in sorted(config_dir().glob("*.yaml"))}
+    own = user_games_dir()
+    if own.is_dir():
+        for p in sorted(own.glob("*.yaml")):
+            if p.stem not in out and p.is_file():
+                out[p.stem] = (p, True)
+    return out
 
 
 def available_games() -> list[str]:
-    return sorted(p.stem for p in config_dir().glob("*.yaml"))
+    """The ids of every game a config file names: shipped ones, then the player's own."""
+    return list(config_files())
+
+
+def read_config(path) -> dict:
+    """A config's data: the YAML file, over the shipped game it is `based_on` (a variant names only what it
+    changes: mappings merge key by key, anything else replaces the base's). Raises ConfigError."""
+    path = Path(path)
+    data = read_yaml(path)
+    base = data.get("based_on") if isinstance(data, dict) else None
+    if base is None or not isinstance(base, str):
+        return data
+    shipped = config_dir() / f"{base}.yaml"
+    if path.resolve() == shipped.resolve():
+        return data
+    if not shipped.is_file():
+        return data   # build_game names the missing base
+    base_data = read_yaml(shipped)
+    if isinstance(base_data, dict) and "based_on" in base_data:
+        raise ConfigError(path.name, "based_on", f"{base!r} is itself based on another game: base a game on "
+                          "one that stands alone")
+    for key in ("id", "name"):
+        if key not in data:
+            raise ConfigError(path.name, key, f"missing: a game based on {base} needs its own {key}")
+    return merged(base_data, data)
+
+
+def merged(base, over):
+    """`over` laid on `base`: mappings merge key by key, anything else (lists, values) replaces."""
+    if isinstance(base, dict) and isinstance(over, dict):
+        out = dict(base)
+        for k, v in over.items():
+            out[k] = merged(base[k], v) if k in base else v
+        return out
+    return over
 
 
 def load_game(game_id: str) -> "Game":
-    """The shipped game `game_id`, loaded once and cached."""
+    """The game `game_id` (shipped, or the player's own), loaded once and cached."""
     if game_id not in _CACHE:
-        path = config_dir() / f"{game_id}.yaml"
-        # only a shipped game's id: never a path ("../x" or "/tmp/x" read a YAML file from anywhere)
-        if not isinstance(game_id, str) or game_id not in available_games() or not path.is_file():
-            raise KeyError(f"unknown game {game_id!r} (available: {', '.join(available_games())})")
+        files = config_files()
+        # only a known game's id: never a path ("../x" or "/tmp/x" read a YAML file from anywhere)
+        if not isinstance(game_id, str) or game_id not in files:
+            raise KeyError(f"unknown game {game_id!r} (available: {', '.join(files)})")
+        path, own = files[game_id]
         game = load_config(path)
         if game.id != game_id:
             raise ConfigError(path.name, "id", f"{game.id!r} differs from the file name: the {game_id} file must "
                               f"say id: {game_id}")
+        game.own = own
         _CACHE[game_id] = game
     return _CACHE[game_id]
+
+
+def catalogue() -> list[dict]:
+    """Every game file, for the game choice: {id, file, own, game (None if it does not load), error (file: key:
+    reason)}; shipped games first, then the player's own, each group by name."""
+    out = []
+    shipped = {p.stem for p in config_dir().glob("*.yaml")}
+    for gid, (path, own) in config_files().items():
+        try:
+            g = load_game(gid)
+            out.append({"id": gid, "file": path, "own": own, "game": g, "error": None})
+        except (ConfigError, KeyError) as e:
+            out.append({"id": gid, "file": path, "own": own, "game": None, "error": str(e)})
+    own_dir = user_games_dir()
+    if own_dir.is_dir():
+        for p in sorted(own_dir.glob("*.yaml")):
+            if p.stem in shipped:
+                out.append({"id": p.stem, "file": p, "own": True, "game": None,
+                            "error": f"{p.name}: id: {p.stem!r} is a shipped game's name: give your game its own "
+                                     "file name and id"})
+    return sorted(out, key=lambda e: (e["own"], (e["game"].name if e["game"] else e["id"]).casefold()))
+def family(game_id: str) -> str:
+    """The game folder whose code runs `game_id` (a game's own id, or the shipped game a variant is based
+    on); an id no config names is its own family."""
+    try:
+        return load_game(game_id).family
+    except (KeyError, ConfigError):
+        return game_id

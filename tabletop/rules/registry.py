@@ -95,4 +95,11 @@ def _load_games() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        import tabletop.games  # noqa: F401  (registers every game's hooks)
+        import tabletop.games
+        tabletop.games.load_all()   # each game folder registers its hooks as it is imported
+
+
+def game_folders() -> list[str]:
+    """The ids of the games whose code is installed (one folder each under tabletop/games/)."""
+    import tabletop.games
+    return tabletop.games.folders()

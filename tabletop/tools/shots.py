@@ -52,46 +52,49 @@ def advance(game, seed: int, players: int, want, options=None, humans: int = 1, 
     raise RuntimeError("no such position found")
 
 
-def _quiet(s) -> bool:
-    """The human (seat 0) to play, nothing pending, no UNO window, a few cards each."""
+def quiet(s) -> bool:
+    """The human (seat 0) to act with nothing pending and no other seat able to act, a few moves into the
+    round, every seat holding a few cards."""
     st = s.st
-    return (st.pending is None and st.current == 0 and s.legal() == s.legal(0)
-            and all(len(h) >= 3 for h in st.zones["hand"]) and len(st.zones["discard"]) >= 4)
+    hands = st.zones.get("hand")
+    return (st.pending is None and st.current == 0 and s.legal() == s.legal(0) and len(s.actions) >= 6
+            and (hands is None or all(len(h) >= 3 for h in hands)))
 
 
-def _my_move(game):
+def my_move(s) -> bool:
     """Seat 0 to move with a real choice of cards, a few moves into the round."""
-    def ok(s) -> bool:
-        legal = s.legal(0)
-        return (s.st.pending is None and legal == s.legal() and len(s.actions) >= 10
-                and sum(a.kind in ("play", "sum", "place") for a in legal) >= 3)
-    return ok
+    legal = s.legal(0)
+    return (s.st.pending is None and legal == s.legal() and len(s.actions) >= 10
+            and sum(bool(a.args) and a.kind not in ("draw", "pass") for a in legal) >= 3)
 
 
-def _pending(kind: str):
+def pending(kind: str):
+    """Seat 0 asked to decide `kind` (a pending decision of the game's), alone."""
     def ok(s) -> bool:
         p = s.st.pending
-        return p is not None and p["type"] == kind and p["seat"] == 0 and s.legal() == s.legal(0)
+        return p is not None and p.get("type") == kind and p.get("seat") == 0 and s.legal() == s.legal(0)
     return ok
 
 
-def _swap(s) -> bool:
-    """A TOWAI Swap waiting for seat 0's card (the cards it may pass glow)."""
-    return s.st.pending is not None and any(a.kind == "swap" for a in s.legal(0)) and s.legal() == s.legal(0)
+def decisions(game, seed: int, players: int, rounds: int = 12) -> list[str]:
+    """The kinds of pending decision seat 0 meets in a few seeded random rounds, in the order first met."""
+    from tabletop.ui.table.session import Session
+    found: list[str] = []
+    for r in range(rounds):
+        s = Session(game, _seats(players), {}, seed + 104729 * r, save=False)
+        rnd = random.Random(seed * 17 + r)
+        for _ in range(800):
+            if s.st.phase != "play":
+                break
+            p = s.st.pending
+            if p and p.get("seat") == 0 and p.get("type") not in found and s.legal() == s.legal(0):
+                found.append(p["type"])
+            legal = s.legal()
+            s.apply(legal[rnd.randrange(len(legal))])
+    return found
 
 
-def _two_ways(s) -> bool:
-    if not _quiet(s):
-        return False
-    seen: dict = {}
-    for a in s.legal(0):
-        if a.kind == "play":
-            seen[a.args[0]] = seen.get(a.args[0], 0) + 1
-    return any(n == 2 for n in seen.values()) and s.game.cards[
-        next(c for c, n in seen.items() if n == 2)]["kind"] == "flex_number"
-
-
-def _finish(game, seed: int, players: int, options: dict):
+def finish(game, seed: int, players: int, options: dict):
     """A session played to the end of its first round."""
     from tabletop.ui.table.session import Session
     s = Session(game, _seats(players), options, seed, save=False)
@@ -117,9 +120,7 @@ def faces_sheet(app, game, cb: bool, h: int = 150):
     rows = (len(ids) + cols - 1) // cols
     surf = pygame.Surface((cols * (w + 10) + 10, rows * (h + 10) + 60))
     surf.blit(gfx.felt(surf.get_size()), (0, 0))
-    title = f"{game.name} faces" + (" · colour-blind indicators (▶ yellow ▶▶ green ▶▶▶ blue ▶▶▶▶ red)"
-                                    if cb and game.id == "uno_flex" else " · colour-blind palette" if cb else "")
-    gfx.blit_text(surf, title, 22, (12, 14), gfx.INK, True)
+    gfx.blit_text(surf, f"{game.name} faces" + (" · colour-blind mode" if cb else ""), 22, (12, 14), gfx.INK, True)
     for k, cid in enumerate(ids):
         img = app.faces.face(game, cid, w, h, cb, cid >= 0)
         surf.blit(img, (10 + (k % cols) * (w + 10), 50 + (k // cols) * (h + 10)))
@@ -144,19 +145,15 @@ def main(out_dir: str, seed: int, size: tuple[int, int] = (W, H)) -> int:
 
 
 def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
-    import pygame
-
     from tabletop.app import App
-    from tabletop.persist import autosave
+    from tabletop.persist import autosave, stats
     from tabletop.persist import settings as S
-    from tabletop.rules.loader import load_game
-    from tabletop.ui.screens import menus, overlays, settings as settings_view
-    from tabletop.ui.table.session import Session
-    from tabletop.ui.table.scene import TableScene
+    from tabletop.rules.loader import catalogue
+    from tabletop.ui.core.scene import make
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    game = load_game("uno_flex")
+    games = [e["game"] for e in catalogue() if e["game"] is not None]
     made: list[str] = []
 
     def fresh(cb: bool = False) -> App:
@@ -172,8 +169,8 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
 
     def table_shot(name: str, sess, cb: bool = False, then=None, frames: int = 3) -> None:
         app = fresh(cb)
-        t = TableScene(app, sess, threaded=False)
-        app.scenes.push(menus.TitleScene(app))
+        t = make("table", app, sess, threaded=False)
+        app.scenes.push(make("title", app))
         app.scenes.push(t)
         app.step(1 / 60, events=[])
         if then:
@@ -181,69 +178,25 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
         snap(app, name, frames)
         app.close()
 
-    # menus (a saved game makes the title offer Resume)
-    autosave.save(advance(game, seed, 4, _quiet).record())
+    # the screens around the tables (a saved match makes the title offer Resume)
+    first = games[0]
+    autosave.save(advance(first, seed, _fit(first, 4), quiet).record())
     app = fresh()
-    app.scenes.push(menus.TitleScene(app))
+    app.scenes.push(make("title", app))
     snap(app, "01_title")
-    app.scenes.push(menus.GameChoiceScene(app))
+    app.scenes.push(make("game_choice", app))
     snap(app, "02_game_choice")
-    app.scenes.push(menus.SetupScene(app, game))
-    snap(app, "03_seat_setup")
-    app.scenes.push(menus.RulesScene(app, game.id, game.name, game))
-    snap(app, "04_rules")
     app.settings["colour_blind"] = True
-    app.scenes.push(settings_view.SettingsScene(app))
-    snap(app, "05_settings")
+    app.scenes.push(make("settings", app))
+    snap(app, "03_settings")
     app.close()
-
-    # tables mid-game: 2 and 6 seats, normal and colour-blind
-    two = advance(game, seed, 2, _quiet)
-    six = advance(game, seed, 6, _quiet)
-    table_shot("06_table_2p", two)
-    table_shot("07_table_2p_colourblind", two, cb=True)
-    table_shot("08_table_6p", six)
-    table_shot("09_table_6p_colourblind", six, cb=True)
-
-    # decision dialogs
-    table_shot("10_dialog_colour_colourblind", advance(game, seed, 4, _pending("colour")), cb=True)
-    table_shot("11_dialog_target", advance(game, seed, 5, _pending("target")))
-    table_shot("12_dialog_challenge", advance(game, seed, 4, _pending("wd4")))
-    def playable_draw(s) -> bool:
-        return _pending("drawn")(s) and any(a.kind == "play" for a in s.legal(0))
-    table_shot("13_dialog_drawn_card", advance(game, seed, 3, playable_draw))
-
-    def flex_choice(app, t):
-        seen: dict = {}
-        for a in t.session.legal(0):
-            if a.kind == "play":
-                seen[a.args[0]] = seen.get(a.args[0], 0) + 1
-        t.play_card(next(c for c, n in seen.items() if n == 2))
-    table_shot("14_dialog_flex_or_normal_colourblind", advance(game, seed, 4, _two_ways), cb=True, then=flex_choice)
-
-    # pause menu, hot-seat hand-off, results
-    def pause(app, t):
-        t.open_pause()
-    table_shot("15_pause", advance(game, seed, 4, _quiet), then=pause)
-    def until_handoff(app, t):
-        for _ in range(300):
-            if app.scenes.top.name == "handoff":
-                return
-            app.step(1 / 60, events=[])
-    hs = Session(game, _seats(3, humans=2), {}, seed, save=False)
-    table_shot("16_hotseat_handoff", hs, then=until_handoff, frames=1)
-    table_shot("17_round_result", _finish(game, seed, 4, {"scoring": True}), frames=3)
-
-    def to_match(app, t):
-        app.step(1 / 60, events=[])
-        app.scenes.replace(overlays.MatchResultScene(app, t))
-    table_shot("18_match_result", _finish(game, seed + 1, 4, {}), then=to_match)
-
-    # the faces, and the notice after a corrupt settings file
+    for gid, levels, humans, won, rounds in _played(games):
+        stats.record(gid, [{"kind": "human"}] * humans + [{"kind": "ai", "level": lv} for lv in levels],
+                     [0] if won else [1], rounds)
     app = fresh()
-    for cb, name in ((False, "19_faces"), (True, "20_faces_colourblind")):
-        _save_png(faces_sheet(app, game, cb), out / f"{name}.png")
-        made.append(name)
+    app.scenes.push(make("title", app))
+    app.scenes.push(make("stats", app))
+    snap(app, "04_statistics")
     app.close()
     cfg = Path(home) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
@@ -252,50 +205,80 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     app.settings.update(speed="instant", sound=False)
     for t in app.toasts:   # the notice names the throwaway folder: shown as a player's own, the same every run
         t[0] = t[0].replace(str(cfg), "~/.config/tabletop")
-    app.scenes.push(menus.TitleScene(app))
-    snap(app, "21_settings_notice")
+    app.scenes.push(make("title", app))
+    snap(app, "05_settings_notice")
     app.close()
-    # the other three games at their own tables, a move being picked, and their faces
-    def pick_largest(app, t):
-        plays = [a for a in t.session.legal(0) if a.kind in getattr(t.gameui, "PICK_KINDS", ())]
-        if plays:
-            t.picker.cards = list(t.picker.cards_of(max(plays, key=lambda a: len(t.picker.cards_of(a)))))
-            t.controls_key = None
-    others = [("22_big_two_4p_pick", "big_two", 4, {}, pick_largest, False),
-              ("23_big_two_3p_expert5", "big_two", 3, {"expert": 5}, None, False),
-              ("24_tweak_4p_pick", "tweak", 4, {}, pick_largest, False),
-              ("25_tweak_6p_colourblind", "tweak", 6, {}, None, True),
-              ("26_towai_4p", "towai", 4, {}, None, False),
-              ("27_towai_6p_colourblind", "towai", 6, {}, None, True)]
-    for name, gid, n, opts, then, cb in others:
-        g = load_game(gid)
-        table_shot(name, advance(g, seed, n, _my_move(g), options=opts), cb=cb, then=then)
-    g = load_game("towai")
-    table_shot("31_towai_4p_swap", advance(g, seed, 4, _swap), frames=30)
-    app = fresh()
-    for k, gid in enumerate(("big_two", "tweak", "towai")):
-        _save_png(faces_sheet(app, load_game(gid), False), out / f"{28 + k}_faces_{gid}.png")
-        made.append(f"{28 + k}_faces_{gid}")
-    app.close()
-
-    # statistics after a few matches: against AI seats of each level, mixed levels, hot-seat
-    from tabletop.persist import stats
-    from tabletop.ui.screens.stats import StatsScene
-
-    def seats(levels, humans=1):
-        return [{"kind": "human"}] * humans + [{"kind": "ai", "level": lv} for lv in levels]
-    for gid, levels, humans, won, rounds in (("uno_flex", ("easy",) * 3, 1, True, 4),
-                                              ("uno_flex", ("normal",) * 3, 1, False, 6),
-                                              ("uno_flex", ("normal",) * 3, 1, True, 3),
-                                              ("big_two", ("hard",) * 3, 1, False, 5),
-                                              ("big_two", ("easy", "hard"), 1, True, 7),
-                                              ("tweak", ("normal",), 2, False, 3),
-                                              ("towai", ("hard",) * 2, 1, True, 3)):
-        stats.record(gid, seats(levels, humans), [0] if won else [1], rounds)
-    app = fresh()
-    app.scenes.push(menus.TitleScene(app))
-    app.scenes.push(StatsScene(app))
-    snap(app, "32_statistics")
-    app.close()
+    for f in cfg.glob("settings.json*"):   # the damaged file set aside: the next shots start afresh
+        f.unlink()
+    for game in games:
+        _game_shots(game, seed, fresh, snap, table_shot, made, out)
     print(f"wrote {len(made)} screenshots to {out}")
     return 0
+
+
+def _fit(game, n: int) -> int:
+    return max(game.min_players, min(game.max_players, n))
+
+
+def _played(games) -> list:
+    """A few finished matches for the statistics screen: (game id, AI levels, humans, won, rounds)."""
+    plays = [(("easy",) * 3, 1, True, 4), (("normal",) * 3, 1, False, 6), (("hard",) * 2, 1, True, 3),
+             (("easy", "hard"), 1, True, 7), (("normal",), 2, False, 3)]
+    return [(g.id, *plays[(i + k) % len(plays)]) for i, g in enumerate(games) for k in range(1 + i % 2)]
+
+
+def _game_shots(game, seed, fresh, snap, table_shot, made, out) -> None:
+    """Every generic shot of one game, then the game's own (its table's `shots`)."""
+    from tabletop.ui.core.scene import make
+    from tabletop.ui.table.contract import table_of
+    from tabletop.ui.table.session import Session
+    g, lo, hi = game.id, game.min_players, game.max_players
+    app = fresh()
+    app.scenes.push(make("title", app))
+    app.scenes.push(make("setup", app, game))
+    snap(app, f"{g}_setup")
+    app.scenes.push(make("rules", app, game.id, game.name, game))
+    snap(app, f"{g}_rules")
+    app.close()
+    table_shot(f"{g}_table_{lo}p", advance(game, seed, lo, quiet))
+    mid = _fit(game, 4)
+    if mid != lo:
+        table_shot(f"{g}_table_{mid}p_move", advance(game, seed, mid, my_move))
+    table_shot(f"{g}_table_{hi}p_colourblind", advance(game, seed, hi, quiet), cb=True)
+    ui = table_of(game)
+    if ui.PICK_KINDS:
+        def pick_largest(app, t):
+            plays = [a for a in t.session.legal(0) if a.kind in t.gameui.PICK_KINDS]
+            if plays:
+                t.picker.cards = list(t.picker.cards_of(max(plays, key=lambda a: len(t.picker.cards_of(a)))))
+                t.controls_key = None
+        table_shot(f"{g}_table_{mid}p_pick", advance(game, seed, mid, my_move), then=pick_largest)
+    for kind in decisions(game, seed, mid):
+        table_shot(f"{g}_dialog_{kind}", advance(game, seed, mid, pending(kind)), frames=30)
+
+    def pause(app, t):
+        t.open_pause()
+    table_shot(f"{g}_pause", advance(game, seed, mid, quiet), then=pause)
+
+    def until_handoff(app, t):
+        for _ in range(300):
+            if app.scenes.top.name == "handoff":
+                return
+            app.step(1 / 60, events=[])
+    table_shot(f"{g}_hotseat_handoff", Session(game, _seats(_fit(game, 3), humans=2), {}, seed, save=False),
+               then=until_handoff, frames=1)
+    table_shot(f"{g}_round_result", finish(game, seed, mid, {}))
+
+    def to_match(app, t):
+        app.step(1 / 60, events=[])
+        app.scenes.replace(make("match_result", app, t))
+    table_shot(f"{g}_match_result", finish(game, seed + 1, mid, {}), then=to_match)
+    for shot in ui.shots():
+        sess = advance(game, seed, shot["players"], shot["want"], options=shot.get("options"))
+        table_shot(f"{g}_{shot['name']}", sess, cb=shot.get("colour_blind", False), then=shot.get("then"),
+                   frames=shot.get("frames", 3))
+    app = fresh()
+    for cb, name in ((False, f"{g}_faces"), (True, f"{g}_faces_colourblind")):
+        _save_png(faces_sheet(app, game, cb), out / f"{name}.png")
+        made.append(name)
+    app.close()

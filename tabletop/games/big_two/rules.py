@@ -12,63 +12,20 @@ from __future__ import annotations
 from tabletop.engine import flow
 from tabletop.engine.actions import Action
 from tabletop.games.big_two import combos as C
-from tabletop.games.big_two import text as big_two_text  # noqa: F401  (registers reason/describe/validate hooks)
+from tabletop.games.big_two import text  # noqa: F401  (registers reason/describe/validate hooks)
+from tabletop.games.big_two.tables import (MAX_SEATS, STAGE_OPTIONS, TWOS, Tables, hand_value,  # noqa: F401
+                                           stages, tables)
 from tabletop.rules.registry import hook, requires
-
-STAGE_OPTIONS = ("stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start",
-                 "stage5_transforming_dragon")
 
 # the names this code relies on; a config without one is refused at load
 requires("big_two",
          actions=("keep", "pass", "play", "redeal"),
          zones=("aside", "hand", "played", "trick"),
          options=("dragon_fair_value", "end_score", "expert", "stack_trigger_types", "team", *STAGE_OPTIONS),
-         hooks=("describe", "determinize", "equivalent", "legal", "match_end", "options",
+         hooks=("describe", "determinize", "equivalent", "legal", "match_goal", "options",
                 "reason", "setup", "validate"),
          deal=("hand",),
          ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)})
-
-TWOS = frozenset(range(48, 52))
-MAX_SEATS = 4
-
-
-class Tables:
-    """Ready-made per-seat actions and the numbers read from the config, built once per game."""
-
-    def __init__(self, game):
-        seats = range(MAX_SEATS)
-        self.pass_ = [Action(s, "pass") for s in seats]
-        self.keep = [Action(s, "keep") for s in seats]
-        self.redeal = [Action(s, "redeal") for s in seats]
-        fs = game.params["fair_start"]
-        rank = {r: i for i, r in enumerate(C.RANK_NAMES)}
-        self.values = [0] * 13
-        for r, v in fs["values"].items():
-            self.values[rank[str(r)]] = v
-        self.below = fs["below"]
-        self.brackets = {int(n): [tuple(b) for b in br] for n, br in game.scoring["penalty"].items()}
-
-
-def tables(game) -> Tables:
-    """The game's tables, built on first use."""
-    try:
-        return game._b2
-    except AttributeError:
-        game._b2 = Tables(game)
-        return game._b2
-
-
-def stages(opts: dict) -> list[bool]:
-    """Which expert stages are on: stage k with `expert` >= k or its own option (RES-13)."""
-    e = opts["expert"]
-    return [e > k or bool(opts[name]) for k, name in enumerate(STAGE_OPTIONS)]
-
-
-def hand_value(T: Tables, hand, dragon_value: int) -> int:
-    """The stage 4 value of a dealt hand: J 1, Q 2, K 3, A 4, 2 5, a dragon `dragon_value` (RES-20)."""
-    v = T.values
-    return sum(v[c >> 2] if c < C.NATURALS else dragon_value for c in hand)
-
 
 def may_redeal(game, st, seat: int) -> bool:
     T = tables(game)
@@ -262,19 +219,14 @@ def end_limit(game, opts: dict) -> int:
     return sc["end_below_expert"] if any(stages(opts)) else sc["end_below"]
 
 
-@hook("big_two.match_end")
-def match_end(game, st, round_winners):
-    """Individual: over when a score is below -limit. Team: over when a team is above +limit.
-
-    The highest score wins; equal highest scores are co-winners (RES-9).
-    """
-    lim = end_limit(game, st.options)
-    s = st.scores
-    over = max(s) > lim if st.options["team"] else min(s) < -lim
-    if not over:
-        return False, []
-    best = max(s)
-    return True, [i for i, x in enumerate(s) if x == best]
+@hook("big_two.match_goal")
+def match_goal(game, opts, players):
+    """Individual: over when a score is below -limit. Team: over when a team is above +limit (each seat
+    holds its team's score). The highest score wins; equal highest scores are co-winners (RES-9)."""
+    lim = end_limit(game, opts)
+    if opts["team"]:
+        return {"preset": "score_above", "target": lim, "by": "team"}
+    return {"preset": "score_below", "target": -lim, "by": "seat"}
 
 
 @hook("big_two.options")

@@ -21,11 +21,11 @@ from tabletop.ui.screens.overlays import score_text
 from tabletop.ui.table.session import says
 from tabletop.ui.table.drawing import direction_caption
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.table.contract import GameTable
 
 PICK_KINDS = ("play",)
 WINDOW_KINDS: set = set()
 BUTTON_KEYS = (pygame.K_x, pygame.K_h, pygame.K_p)   # Pass, Hint, Play the pick: kept while cards fly
-SHOWCASE = ("Green 3", "Red 2", "Colour dragon")   # on the game's tile in "Choose a game"
 SHOWN_PLAYS = 4          # plays of the current trick drawn (the newest in front)
 
 
@@ -47,11 +47,9 @@ def setup_fixed(game, options: dict, name: str) -> str | None:
 
 
 def _end_score(game, options: dict) -> str:
-    """The score that ends the match for these options (big_two.end_limit): a team's above +limit in team
-    play, else a seat's below −limit (big_two.match_end)."""
-    from tabletop.games.big_two.rules import end_limit
-    lim = end_limit(game, options)
-    return f"+{lim}" if options["team"] else f"−{lim}"
+    """The score that ends the match for these options (the engine's match goal): a team's above +limit in
+    team play, else a seat's below −limit."""
+    return f"{game.match_goal(options, 4)['target']:+d}".replace("-", "−")
 
 
 def setup_value(game, options: dict, name: str, value, text: str) -> str:
@@ -59,12 +57,6 @@ def setup_value(game, options: dict, name: str, value, text: str) -> str:
     if name == "end_score" and not value:
         return f"{text} ({_end_score(game, dict(options, end_score=0))})"
     return text
-
-
-def match_end_text(game, st) -> str:
-    if st.options["team"]:
-        return f"The match ends when a team's score is above {_end_score(game, st.options)}"
-    return f"The match ends when a score is below {_end_score(game, st.options)}"
 
 
 def idle_option(options: dict, name: str, players: int) -> bool:
@@ -481,3 +473,39 @@ def hint(table) -> None:
 
 def refused_play(table, seat: int, card: int) -> Action:
     return Action(seat, "play", ((card,), ()))
+
+
+def shots() -> list[dict]:
+    """The expert stage 5 table (dragons, bombs, the fair start) at three players."""
+    def mine(s) -> bool:
+        return s.st.current == 0 and s.legal() == s.legal(0) and len(s.actions) >= 10
+    return [{"name": "table_3p_expert5", "players": 3, "options": {"expert": 5}, "want": mine}]
+
+
+class Table(GameTable):
+    """BIG TWO at the table: the trick in the middle, combinations picked card by card, Pass and Hint."""
+
+    BUTTON_KEYS = BUTTON_KEYS
+    EVENTS = EVENTS
+    Layout = Layout
+    PICK_KINDS = PICK_KINDS
+    before_batch = staticmethod(before_batch)
+    cards_of = staticmethod(cards_of)
+    controls = staticmethod(controls)
+    dialog = staticmethod(dialog)
+    draw_centre = staticmethod(draw_centre)
+    hand_key = staticmethod(hand_key)
+    idle_option = staticmethod(idle_option)
+    key_refused = staticmethod(key_refused)
+    pick_label = staticmethod(pick_label)
+    plate_extra = staticmethod(plate_extra)
+    plate_marks = staticmethod(plate_marks)
+    play_choice = staticmethod(play_choice)
+    refused_pick = staticmethod(refused_pick)
+    refused_play = staticmethod(refused_play)
+    result_note = staticmethod(result_note)
+    seat_team = staticmethod(seat_team)
+    setup_fixed = staticmethod(setup_fixed)
+    setup_value = staticmethod(setup_value)
+    shots = staticmethod(shots)
+    sync = staticmethod(sync)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.big_two import combos as C
+from tabletop.games.big_two.tables import hand_value, tables
 from tabletop.rules.registry import hook, register_schema
 from tabletop.rules.schema import Dict, Int, List, Map, Str
 
@@ -136,7 +137,6 @@ def fair_start_terms(game, st) -> tuple[str, int]:
     """The stage 4 hand values as the rules file sets them ("J=1, Q=2, K=3, A=4, 2=5", and the dragon's
     value when dragons are dealt) and the score under which a redeal may be asked. Each pair is one word,
     so a wrapped line never splits it ("A / 4"), and "2=5" does not read as two numbers."""
-    from tabletop.games.big_two.rules import tables
     fs = game.params["fair_start"]
     order = {r: i for i, r in enumerate(C.RANK_NAMES)}
     parts = [f"{r}={v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
@@ -146,7 +146,6 @@ def fair_start_terms(game, st) -> tuple[str, int]:
 
 
 def _fair_reason(game, st, a: Action, pend: dict) -> str:
-    from tabletop.games.big_two.rules import hand_value, tables
     s = pend["seat"]
     if a.seat != s:
         return f"It is not your turn: {_seat(s)} decides whether to keep the dealt hand."
@@ -247,6 +246,5 @@ def validate(game):
         return problem
     if game.deal_size("hand", game.max_players) * game.max_players > C.NATURALS:
         return "deal.hand", "the deal needs more natural cards than the deck has"
-    from tabletop.games.big_two.rules import tables
     tables(game)
     return None

@@ -16,6 +16,16 @@ SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
 _TILES: dict = {}
 
 
+def passed_seats(table) -> set:
+    """Seats that passed since the last card was played (the seats right after the last player)."""
+    h = table.hud
+    last, n = h.get("last", -1), h.get("passes", 0)
+    if last is None or last < 0 or not n or not table.director.zones.get("field"):
+        return set()
+    P, d = table.session.players, h.get("direction", 1) or 1
+    return {(last + d * k) % P for k in range(1, n + 1)}
+
+
 def _top_number(table):
     """The number of the top field card as the animation shows it (None: the field is empty)."""
     field = table.director.zones.get("field") or []
@@ -263,7 +273,6 @@ def _pips(surf, rect, wins: int, target: int) -> None:
 
 def _mark(table, seat: int):
     """(text, colour) of the pill over a plate: the Swap, a combo, or a pass since the last play."""
-    from tabletop.games.towai.table import passed_seats
     h = table.hud
     sw = h.get("swap")
     if sw and seat in sw["seats"]:

@@ -16,13 +16,13 @@ from tabletop.ui.core.faces import card_size
 from tabletop.ui.core.gfx import px, scale
 from tabletop.ui.table.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
 from tabletop.ui.table.session import says
-from tabletop.games.towai.draw import banner_floor, draw_centre, name_side, plate_extra  # noqa: F401  (hooks)
+from tabletop.games.towai.draw import banner_floor, draw_centre, name_side, passed_seats, plate_extra
 from tabletop.ui.core.tween import Call, Timeline, Tween
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.table.contract import GameTable
 
 WINDOW_KINDS: set = set()
 BUTTON_KEYS = (pygame.K_d, pygame.K_n, pygame.K_p, pygame.K_e)   # Day, Night, Pass, End turn: kept while cards fly
-SHOWCASE = ("Day 7", "Twai 5 (Swap)", "Night 2")   # on the game's tile in "Choose a game"
 CARD_MOVES = ("play", "swap")  # action kinds whose first argument is the hand card moved: those cards glow
 SUIT_ORDER = {"day": 0, "night": 1, "twai": 2}
 FIELD_SHOWN = 4          # field cards drawn: the top one and three peeking out under it
@@ -188,16 +188,6 @@ def sync(table, view: dict) -> None:
         h["swap"] = None
     ends = table.game.cfg.get("match_end") or [{}]
     h["target"] = ends[0].get("target", 2)
-
-
-def passed_seats(table) -> set:
-    """Seats that passed since the last card was played (the seats right after the last player)."""
-    h = table.hud
-    last, n = h.get("last", -1), h.get("passes", 0)
-    if last is None or last < 0 or not n or not table.director.zones.get("field"):
-        return set()
-    P, d = table.session.players, h.get("direction", 1) or 1
-    return {(last + d * k) % P for k in range(1, n + 1)}
 
 
 def right_of(table, seat: int):
@@ -446,3 +436,24 @@ def controls(table, mine: bool, legal: list) -> list:
             bw2 = int(min(px(300), max(px(220), W * 0.2)))
             out.append(SwapButton(table, (W - px(20) - bw2, H - px(20) - bh, bw2, bh), to))
     return out
+
+
+class Table(GameTable):
+    """TOWAI at the table: the Day/Night card, the field, the combo and the Swap."""
+
+    BUTTON_KEYS = BUTTON_KEYS
+    CARD_MOVES = CARD_MOVES
+    EVENTS = EVENTS
+    Layout = Layout
+    RESULT_HEADS = RESULT_HEADS
+    SCORE_UNITS = SCORE_UNITS
+    banner_floor = staticmethod(banner_floor)
+    before_batch = staticmethod(before_batch)
+    controls = staticmethod(controls)
+    dialog = staticmethod(dialog)
+    draw_centre = staticmethod(draw_centre)
+    hand_key = staticmethod(hand_key)
+    name_side = staticmethod(name_side)
+    plate_extra = staticmethod(plate_extra)
+    refused_play = staticmethod(refused_play)
+    sync = staticmethod(sync)

@@ -29,13 +29,13 @@ from tabletop.games.tweak.draw import (Overlay, TCardButton, draw_centre, plate_
                                           plate_marks, round_points)
 from tabletop.games.tweak.layout import Layout  # noqa: F401  (the game's layout, found by name)
 from tabletop.ui.core.tween import Call, Timeline, Tween
+from tabletop.ui.table.contract import GameTable
 
 PICK_KINDS = ("sum", "place")
 PICK_ZONES = ("table",)
 PICK_TRY_LABEL = "Take these cards"    # a pick that is no legal move: the engine says why
 WINDOW_KINDS: set = set()
 BUTTON_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_p)   # T! cards, Capture: kept while cards fly
-SHOWCASE = ("Red 5", "The Joker (±1)", "Blue 4")   # on the game's tile in "Choose a game"
 T_KIND = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
 T_NAME = {"thief": "Thief", "joker": "Joker", "shifter": "Shifter", "bomb": "Bomb"}
 
@@ -188,11 +188,6 @@ def result_note(session, r: dict) -> str | None:
         return None
     who = "" if len(top) == st.players else mid_you(listed([session.name(i) for i in top])) + " "
     return f"{who}{'Tied' if not who else 'tie'} at {best}: one more round decides"
-
-
-def match_end_text(game, st) -> str:
-    """The pause menu's line on the match's end (the target for this many players, or the option's)."""
-    return f"The match ends at {match_target(game, st)} pts"
 
 
 def before_batch(table, events: list) -> None:
@@ -475,3 +470,32 @@ def controls(table, mine: bool, legal: list) -> list:
 __all__ = ["EVENTS", "Layout", "PICK_KINDS", "PICK_ZONES", "WINDOW_KINDS", "before_batch", "cards_of", "controls",
            "dialog", "draw_centre", "hand_key", "key_refused", "onto_refused", "pick_key", "pick_label", "pick_more", "plate_extra",
            "plate_marks", "play_choice", "refused_pick", "refused_play", "result_note", "round_points", "sync"]
+
+
+class Table(GameTable):
+    """TWEAK at the table: the table cards picked into sums, the T! cards and their dialogs."""
+
+    BUTTON_KEYS = BUTTON_KEYS
+    EVENTS = EVENTS
+    PICK_KINDS = PICK_KINDS
+    PICK_TRY_LABEL = PICK_TRY_LABEL
+    PICK_ZONES = PICK_ZONES
+    Layout = staticmethod(Layout)
+    before_batch = staticmethod(before_batch)
+    cards_of = staticmethod(cards_of)
+    controls = staticmethod(controls)
+    dialog = staticmethod(dialog)
+    draw_centre = staticmethod(draw_centre)
+    hand_key = staticmethod(hand_key)
+    key_refused = staticmethod(key_refused)
+    onto_refused = staticmethod(onto_refused)
+    pick_key = staticmethod(pick_key)
+    pick_label = staticmethod(pick_label)
+    pick_more = staticmethod(pick_more)
+    plate_extra = staticmethod(plate_extra)
+    plate_marks = staticmethod(plate_marks)
+    play_choice = staticmethod(play_choice)
+    refused_pick = staticmethod(refused_pick)
+    refused_play = staticmethod(refused_play)
+    result_note = staticmethod(result_note)
+    sync = staticmethod(sync)

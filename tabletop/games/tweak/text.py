@@ -291,11 +291,8 @@ def determinize(game, st, view):
 
 
 def match_target(game, st) -> int:
-    """The score that ends the match: the option's, else the table for this many players, else the number."""
-    t = game.cfg["match_end"][0]["target"]
-    if isinstance(t, dict):
-        t = st.options[t["option"]] if "option" in t else t[st.players]
-    return t
+    """The score that ends the match (the engine's match goal for this table)."""
+    return game.match_goal(st.options, st.players)["target"]
 
 
 @hook("tweak.match_end")

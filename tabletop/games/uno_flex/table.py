@@ -14,10 +14,8 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.overlays import score_text
 from tabletop.ui.table.session import YOU, says
 from tabletop.ui.core.tween import Call, Timeline, Tween
+from tabletop.ui.table.contract import GameTable
 
-WINDOW_KINDS = {"uno", "catch"}
-WINDOW_KEYS = {pygame.K_u: "uno", pygame.K_c: "catch"}  # a key for each, for the seat at the screen
-SHOWCASE = ("Red 7", "Yellow 2 (flex green)", "Flex Wild Draw Four")   # on the game's tile in "Choose a game"
 KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on show after the auto-keep
 KEPT_HOLD = 0.9   # seconds the table waits before the next player moves
 
@@ -512,3 +510,44 @@ def window_label(table, a: Action) -> str:
         return ("UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})") + key
     who = f"{s.name(a.seat)}: " if s.hotseat else ""
     return f"{who}Catch {s.name(a.args[0])}!" + key
+
+
+def shots() -> list[dict]:
+    """A flex number card that plays either way: the dialog asking which (colour-blind notches on)."""
+    def two_ways(s) -> bool:
+        st = s.st
+        if st.pending is not None or st.current != 0 or s.legal() != s.legal(0) or len(s.actions) < 6:
+            return False
+        seen: dict = {}
+        for a in s.legal(0):
+            if a.kind == "play":
+                seen[a.args[0]] = seen.get(a.args[0], 0) + 1
+        return any(n == 2 and s.game.cards[c]["kind"] == "flex_number" for c, n in seen.items())
+
+    def ask(app, t):
+        seen: dict = {}
+        for a in t.session.legal(0):
+            if a.kind == "play":
+                seen[a.args[0]] = seen.get(a.args[0], 0) + 1
+        t.play_card(next(c for c, n in seen.items() if n == 2))
+    return [{"name": "dialog_flex_or_normal", "players": 4, "want": two_ways, "then": ask, "colour_blind": True}]
+
+
+class Table(GameTable):
+    """UNO FLEX at the table: the colour chip, the Power cards on the plates, the draw and keep steps."""
+
+    EVENTS = EVENTS
+    confirm = staticmethod(confirm)
+    dialog = staticmethod(dialog)
+    draw_centre = staticmethod(draw_centre)
+    draw_over = staticmethod(draw_over)
+    idle_option = staticmethod(idle_option)
+    new_round = staticmethod(new_round)
+    plate_extra = staticmethod(plate_extra)
+    plate_marks = staticmethod(plate_marks)
+    plate_side = staticmethod(plate_side)
+    play_choice = staticmethod(play_choice)
+    refused_play = staticmethod(refused_play)
+    shots = staticmethod(shots)
+    sync = staticmethod(sync)
+    window_label = staticmethod(window_label)

@@ -6,7 +6,6 @@ A painter module `tabletop.games.<game id>.face` may define `paint_face(surf, ga
 
 from __future__ import annotations
 
-import importlib
 from collections import OrderedDict
 
 import pygame
@@ -79,11 +78,9 @@ def painter(game_id: str):
     """(paint_face, paint_back) for a game: its face module if there is one, else the generic pair."""
     p = _PAINTERS.get(game_id)
     if p is None:
-        try:
-            mod = importlib.import_module(f"tabletop.games.{game_id}.face")
-            p = (getattr(mod, "paint_face", generic_face), getattr(mod, "paint_back", generic_back))
-        except ModuleNotFoundError:
-            p = (generic_face, generic_back)
+        from tabletop.games import part
+        mod = part(game_id, "face")
+        p = (getattr(mod, "paint_face", generic_face), getattr(mod, "paint_back", generic_back))
         _PAINTERS[game_id] = p
     return p
 
@@ -98,7 +95,7 @@ def round_corners(surf, r: int) -> None:
 def render(game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> pygame.Surface:
     """A freshly painted card (w×h, corners rounded), not cached."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    face, back = painter(game.id)
+    face, back = painter(game.family)
     if face_up and cid >= 0:
         face(surf, game, cid, cb)
     else:

@@ -6,6 +6,29 @@ import pygame
 
 from tabletop.ui.core import widgets
 
+# Where each named scene lives. Scenes open one another by name (`make`), never by importing each other:
+# a screen's module is imported only when it is first opened, and no two screens depend on each other.
+PLACES = {
+    "title": "tabletop.ui.screens.title:TitleScene",
+    "game_choice": "tabletop.ui.screens.game_choice:GameChoiceScene",
+    "setup": "tabletop.ui.screens.setup:SetupScene",
+    "settings": "tabletop.ui.screens.settings:SettingsScene",
+    "stats": "tabletop.ui.screens.stats:StatsScene",
+    "rules": "tabletop.ui.screens.rules:RulesScene",
+    "pause": "tabletop.ui.screens.overlays:PauseScene",
+    "hand_off": "tabletop.ui.screens.overlays:HandOffScene",
+    "round_result": "tabletop.ui.screens.overlays:RoundResultScene",
+    "match_result": "tabletop.ui.screens.overlays:MatchResultScene",
+    "table": "tabletop.ui.table.scene:TableScene",
+}
+
+
+def make(name: str, app, *args, **kw) -> "Scene":
+    """A new scene of the kind `name` (see PLACES)."""
+    import importlib
+    module, _, cls = PLACES[name].partition(":")
+    return getattr(importlib.import_module(module), cls)(app, *args, **kw)
+
 
 class Scene:
     """A screen of the program. `opaque` scenes hide what is below; overlays draw over it."""

@@ -1,22 +1,16 @@
 """A game's options in the set-up screen's words, for the set-up itself, the pause menu (the match's house
 rules) and the title's Resume line: one place that words an option's value.
 
-A game's table module may add (tabletop/ui/table_<game>.py, all optional):
-  setup_fixed(game, options, name) -> str | None   the value of a row the player cannot change now
-                                                  ("on (expert 3)")
-  setup_value(game, options, name, value, text) -> str   the words for one value ("auto (−100)")
-  match_end_text(game, st) -> str | None            the score that ends the match (else the config's rule)
-  seat_team(options, seat, players) -> str | None   the seat's team on the set-up screen ("A")
-  idle_option(options, name, players) -> bool       the option does nothing at this table (the pause menu
-                                                  says so: "Two-player Reverse skips: on (no effect here)")
+A game's table (tabletop.ui.table.contract.GameTable) words what the config cannot: setup_fixed,
+setup_value, seat_team and idle_option. How a match ends comes from the engine (Game.match_goal).
 """
 
 from __future__ import annotations
 
 
 def _ui(game):
-    from tabletop.ui.table.scene import game_ui
-    return game_ui(game.id).module
+    from tabletop.ui.table.contract import table_of
+    return table_of(game)
 
 
 def choices(o: dict) -> list:
@@ -35,9 +29,8 @@ def choices(o: dict) -> list:
 
 def value_choices(game, options: dict, name: str) -> list:
     """choices() with the game's own words for the values (BIG TWO's "auto (−100)")."""
-    hook = getattr(_ui(game), "setup_value", None)
-    out = choices(game.options_spec[name])
-    return [(v, hook(game, options, name, v, words)) for v, words in out] if hook else out
+    ui = _ui(game)
+    return [(v, ui.setup_value(game, options, name, v, words)) for v, words in choices(game.options_spec[name])]
 
 
 def fixed(game, options: dict, name: str, players: int | None = None) -> str | None:
@@ -47,8 +40,7 @@ def fixed(game, options: dict, name: str, players: int | None = None) -> str | N
     o = game.options_spec[name]
     if len(choices(o)) == 1:
         return f"always {choices(o)[0][1]}"
-    hook = getattr(_ui(game), "setup_fixed", None)
-    held = hook(game, options, name) if hook else None
+    held = _ui(game).setup_fixed(game, options, name)
     if held is not None or players is None:
         return held
     ok = _taken(game, options, name, players)
@@ -110,37 +102,29 @@ def changed(game, options: dict, players: int | None = None) -> list[str]:
     does nothing at it says so (the game's `idle_option`)."""
     full = {k: o["default"] for k, o in game.options_spec.items()}
     full.update(game.recorded_options({k: v for k, v in options.items() if k in game.options_spec}))
-    idle = getattr(_ui(game), "idle_option", None) if players is not None else None
+    idle = _ui(game).idle_option if players is not None else None
     return [row_text(game, full, k) + (" (no effect here)" if idle and idle(full, k, players) else "")
             for k, o in game.options_spec.items() if full[k] != o["default"]]
 
 
 def match_end_text(game, st) -> str | None:
     """The score that ends the match, in a few words ("The match ends at 500 pts"); None for a match of
-    one round. The game's own (a hook decides it) or the config's rule that applies."""
-    hook = getattr(_ui(game), "match_end_text", None)
-    if hook is not None:
-        return hook(game, st)
-    if "match_end" in game.hooks or game.single_round(st.options):
+    one round (the engine's match goal for this table)."""
+    goal = game.match_goal(st.options, st.players)
+    if goal is None:
         return None
-    for rule in game.cfg["match_end"]:   # the rule the engine applies (Game.match_over): the first that fits
-        if any(st.options.get(k) != v for k, v in rule.get("if_option", {}).items()):
-            continue
-        t = rule.get("target")
-        if isinstance(t, dict):
-            t = st.options[t["option"]] if "option" in t else t[st.players]
-        units = getattr(_ui(game), "SCORE_UNITS", ("pt", "pts"))
-        unit = units[0] if t in (1, -1) else units[1]
-        return {"score_at_least": f"The match ends at {t} {unit}",
-                "score_above": f"The match ends above {t} {unit}",
-                "score_below": f"The match ends below {t} {unit}"}.get(rule["preset"])
-    return None
+    t = goal["target"]
+    if goal["preset"] == "score_at_least":
+        one, many = _ui(game).SCORE_UNITS
+        return f"The match ends at {t} {one if t in (1, -1) else many}"
+    whose = "a team's score" if goal["by"] == "team" else "a score"
+    where = "above" if goal["preset"] == "score_above" else "below"
+    return f"The match ends when {whose} is {where} {t:+d}".replace("-", "−")
 
 
 def seat_team(game, options: dict, seat: int, players: int) -> str | None:
     """The team of a seat as the set-up screen shows it ("A"), where the game plays in teams."""
-    hook = getattr(_ui(game), "seat_team", None)
-    return hook(options, seat, players) if hook else None
+    return _ui(game).seat_team(options, seat, players)
 
 
 TEAM_FILL = {"A": (50, 90, 150), "B": (140, 60, 110)}   # as the table's "team A" / "team B" marks

@@ -7,7 +7,7 @@ import pygame
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
-from tabletop.ui.core.scene import Scene
+from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.session import says
 from tabletop.ui.core.widgets import Button
 
@@ -70,13 +70,11 @@ class PauseScene(Scene):
                         for i, (lab, fn, p) in enumerate(items)]
 
     def rules(self) -> None:
-        from tabletop.ui.screens.menus import RulesScene
         g = self.table.game
-        self.app.scenes.push(RulesScene(self.app, g.id, g.name, g))
+        self.app.scenes.push(make("rules", self.app, g.id, g.name, g))
 
     def settings(self) -> None:
-        from tabletop.ui.screens.settings import SettingsScene
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.push(make("settings", self.app))
 
     def ask_restart(self) -> None:
         self.before_confirm = widgets.focus_key(self)
@@ -101,8 +99,7 @@ class PauseScene(Scene):
 
     def quit_to_title(self) -> None:
         """Back to the title; the autosave stays, so the title offers Resume."""
-        from tabletop.ui.screens.menus import TitleScene
-        self.app.scenes.reset(TitleScene(self.app))
+        self.app.scenes.reset(make("title", self.app))
 
     def draw(self, surf) -> None:
         gfx.dim(surf, 150)
@@ -157,7 +154,7 @@ class HandOffScene(Scene):
         w, h = size
         self.widgets = [Button((w // 2 - px(170), int(h * 0.58), px(340), px(60)), f"I'm {self.who}: show my hand", self.go,
                                primary=True, hotkey=pygame.K_RETURN)]
-        keys = {kind: k for k, kind in getattr(self.table.gameui, "WINDOW_KEYS", {}).items()} if self.table else {}
+        keys = {kind: k for k, kind in self.table.gameui.WINDOW_KEYS.items()} if self.table else {}
         for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
             s = self.table.session
             k = keys.get(a.kind) if i == 0 else None
@@ -203,12 +200,12 @@ def keeps_score(game, st) -> bool:
     """Whether the match counts points (UNO FLEX without its scoring option does not: the round's
     winner wins the match, and every score stays 0). A round where no points changed hands still shows
     them (a BIG TWO team tie)."""
-    return not game.single_round(st.options)
+    return not game.single_round(st.options, st.players)
 
 
 def score_text(table, n: int) -> str:
     """A match score with the game's unit: "1 pt", "12 pts"; TOWAI counts rounds won ("1 win")."""
-    one, many = getattr(table.gameui, "SCORE_UNITS", ("pt", "pts"))
+    one, many = table.gameui.SCORE_UNITS
     return f"{n} {one if n in (1, -1) else many}"
 
 
@@ -266,7 +263,7 @@ class RoundResultScene(Scene):
         self.table.act(Action(SYSTEM, "next_round"))
 
     def match(self) -> None:
-        self.app.scenes.replace(MatchResultScene(self.app, self.table))
+        self.app.scenes.replace(make("match_result", self.app, self.table))
 
     def draw(self, surf) -> None:
         s = self.table.session
@@ -280,17 +277,16 @@ class RoundResultScene(Scene):
                                                           if winners else "no winner")
         size = gfx.fit_size(title, px(28), b.w - px(40), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (b.centerx, b.y + px(18)), gfx.INK, True, anchor="midtop")
-        note = getattr(self.table.gameui, "result_note", None)
         scored = keeps_score(s.game, st)
         note = (f"Points in the other hands: {r['points']}" if "points" in r and scored
-                else note(s, r) if note else None)
+                else self.table.gameui.result_note(s, r))
         if note:
             size = gfx.fit_size(note, px(17), b.w - px(40), min_size=px(9))
             gfx.blit_text(surf, note, size, (b.centerx, b.y + px(60)), gfx.INK_DIM, anchor="midtop")
         y = b.y + px(100)
         cols = (b.x + px(40), b.x + b.w - px(230), b.x + b.w - px(100))
         deltas = r.get("deltas") or [0] * s.players
-        heads = ("Player",) + tuple(getattr(self.table.gameui, "RESULT_HEADS", ("Round", "Match")))
+        heads = ("Player",) + tuple(self.table.gameui.RESULT_HEADS)
         for x, t in zip(cols, heads if scored else ("Player",)):
             gfx.blit_text(surf, t, px(16), (x, y), gfx.GOLD, True)
         y += px(30)
@@ -308,13 +304,11 @@ class RoundResultScene(Scene):
 
 def new_match(app, table) -> None:
     """A new match at `table`'s seats and options, with a new deal (the title under it)."""
-    from tabletop.ui.screens.menus import TitleScene
     from tabletop.ui.table.session import Session
-    from tabletop.ui.table.scene import TableScene
     s = table.session
     new = Session(s.game, s.seats, s.options, app.new_seed(), save=s.save)
-    app.scenes.reset(TitleScene(app))
-    app.scenes.push(TableScene(app, new, table.runner.threaded))
+    app.scenes.reset(make("title", app))
+    app.scenes.push(make("table", app, new, table.runner.threaded))
 
 
 class MatchResultScene(Scene):
@@ -353,10 +347,9 @@ class MatchResultScene(Scene):
 
     def done(self) -> None:
         from tabletop.persist import autosave
-        from tabletop.ui.screens.menus import TitleScene
         if self.table.session.save:
             autosave.clear()
-        self.app.scenes.reset(TitleScene(self.app))
+        self.app.scenes.reset(make("title", self.app))
 
     def draw(self, surf) -> None:
         s = self.table.session

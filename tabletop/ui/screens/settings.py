@@ -7,7 +7,7 @@ import pygame
 
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
-from tabletop.ui.screens.menus import MenuScene, tip_widget
+from tabletop.ui.screens.base import MenuScene, tip_widget
 from tabletop.ui.core.widgets import Button, Cycle
 
 

@@ -8,7 +8,7 @@ import pygame
 from tabletop.persist import stats
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
-from tabletop.ui.screens.menus import PLACEHOLDER, MenuScene
+from tabletop.ui.screens.base import MenuScene
 from tabletop.ui.core.widgets import Button
 
 HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
@@ -45,8 +45,11 @@ class StatsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
+        from tabletop.rules.loader import catalogue
         self.confirming = False
         self.data, self.notice = stats.load()
+        # a row per game that loads (a game's statistics are kept while its file does not load, not shown)
+        self.games = [(e["id"], e["game"].name) for e in catalogue() if e["game"] is not None]
 
     def enter(self) -> None:
         if self.notice:
@@ -56,7 +59,8 @@ class StatsScene(MenuScene):
     def box(self, size) -> pygame.Rect:
         w, h = size
         bw = min(px(900), w - px(40))
-        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * 5, h - int(h * 0.17) - px(190)))
+        rows = 1 + len(self.games)
+        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * rows, h - int(h * 0.17) - px(190)))
 
     def build(self, size) -> None:
         w, h = size
@@ -100,14 +104,14 @@ class StatsScene(MenuScene):
         box = self.box((w, h))
         gfx.panel(surf, box, px(16))
         inner = box.inflate(-px(48), 0)
-        row = (box.h - px(24)) // 5
-        size = min(px(19), row - px(12))
+        row = (box.h - px(24)) // (1 + len(self.games))
+        size = min(px(19), row - px(8))
         for r, (label, values) in enumerate([(HEADS[0], list(HEADS[1:]))] +
-                                            [(PLACEHOLDER[gid][0], cells(stats.game(self.data, gid)))
-                                             for gid in PLACEHOLDER]):
+                                            [(name, cells(stats.game(self.data, gid))) for gid, name in self.games]):
             y = box.y + px(12) + r * row + (row - size) // 2
             colour = gfx.GOLD if r == 0 else gfx.INK
-            gfx.blit_text(surf, label, size, (inner.x, y), colour, True)
+            fit = gfx.fit_size(label, size, int(inner.w * COLUMNS[1]) - px(8), bold=True, min_size=px(10))
+            gfx.blit_text(surf, label, fit, (inner.x, y + (size - fit) // 2), colour, True)
             fits = [gfx.fit_size(text, size, _room(inner.w, c) - px(8), bold=r == 0, min_size=px(10))
                     for c, text in enumerate(values, start=1)]   # big counts shrink; the heads all alike
             for c, (text, pt) in enumerate(zip(values, [min(fits)] * len(fits) if r == 0 else fits), start=1):

@@ -117,7 +117,7 @@ class Director:
     def display_order(self, zone: str, lst: list) -> list:
         """(slot index, sprite) pairs: the viewer's own hand sorted by the game's `hand_key` if it has
         one (the engine's order is kept in the model, so the checks against the view still hold)."""
-        key = getattr(self.t.gameui, "hand_key", None)
+        key = self.t.gameui.hand_key
         if key is None or zone != self.t.hand_zone():
             return list(enumerate(lst))
         game = self.t.game
@@ -142,9 +142,7 @@ class Director:
         """Queue one batch (the events of one action, already redacted) and the view after it."""
         dealing = any(e.get("type") == "round_start" for e in events)
         self.queue.append((lambda: self._set_dealing(dealing), 0.0))
-        pre = getattr(self.t.gameui, "before_batch", None)
-        if pre is not None:
-            self.queue.append((lambda: pre(self.t, events), 0.0))
+        self.queue.append((lambda: self.t.gameui.before_batch(self.t, events), 0.0))
         for e in events:
             self.queue.append((e, None))
         self.queue.append((lambda: self._end(view_after), 0.0))
@@ -367,9 +365,7 @@ class Director:
 
     def on_round_start(self, e: dict) -> float:
         """Gather every card back to the deck before the deal; the game's marks start the round afresh."""
-        fresh = getattr(self.t.gameui, "new_round", None)
-        if fresh is not None:
-            fresh(self.t)
+        self.t.gameui.new_round(self.t)
         box = self.zones.setdefault("box", [])
         d = self.dur(0.4)
         for z, lst in self.zones.items():

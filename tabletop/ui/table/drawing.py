@@ -69,9 +69,7 @@ class TableDrawing:
         for w in self.widgets:
             w.draw(surf)
         self.draw_plate_marks(surf)
-        over = getattr(self.gameui, "draw_over", None)
-        if over is not None:
-            over(self, surf)
+        self.gameui.draw_over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_banner(surf)
         self.draw_preview(surf, self.preview_for)
@@ -89,7 +87,7 @@ class TableDrawing:
         hover = self.card_at(self.mouse) if self.my_turn() and not self.drag and self.dialog is None else None
         sprites = [s for s in self.director.sprites() if s.shown and s.drag == held]
         sprites.sort(key=lambda s: s.z)
-        pick_zones = getattr(self.gameui, "PICK_ZONES", ())
+        pick_zones = self.gameui.PICK_ZONES
         for s in sprites:
             in_hand = s.zone == hand_z and not s.moving and not s.drag
             lift = 0.0
@@ -208,7 +206,7 @@ class TableDrawing:
         if self.picker is not None:
             return self.picker.addable()
         out = set()
-        moves = getattr(self.gameui, "CARD_MOVES", ("play",))
+        moves = self.gameui.CARD_MOVES
         for a in self.session.legal(self.viewer):
             if a.kind in moves and a.args:
                 x = a.args[0]
@@ -239,15 +237,13 @@ class TableDrawing:
                 gfx.rrect(surf, (246, 196, 74), r.inflate(grow, grow), px(14), px(3))
             gfx.panel(surf, r, px(12), fill=(40, 34, 18) if active else gfx.PANEL, alpha=230,
                       edge=gfx.GOLD if active else gfx.PANEL_EDGE)
-            name_side = getattr(self.gameui, "name_side", None)   # room a game's marks at the top right take
-            room = r.w - (px(10) + name_side(self, r) if name_side is not None else px(PLATE_EXTRA))
+            room = r.w - px(10) - self.gameui.name_side(self, r)   # room a game's marks at the top right take
             name, size = fit_name(s.name(seat), room)
             gfx.blit_text(surf, name, size, (r.x + px(10), r.y + px(6)), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
             info = "thinking…" if thinking == seat else (
                 s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
-            side = getattr(self.gameui, "plate_side", None)   # room a game's mark at the plate's right takes
-            room = r.w - px(20) - (side(r) if side is not None else 0)
+            room = r.w - px(20) - self.gameui.plate_side(r)   # room a game's mark at the plate's right takes
             info = f"{n} card{'s' if n != 1 else ''} · {info}"
             if gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
                 info = info.removesuffix(" AI")
@@ -285,10 +281,8 @@ class TableDrawing:
         """A game's status marks beside the plates ("UNO!", "passed"...), drawn over the cards and the
         table's own widgets (TWEAK redraws the backs): the seats' cards sit just above their plates, and a
         mark drawn under them would be hidden."""
-        marks = getattr(self.gameui, "plate_marks", None)
-        if marks is not None:
-            for seat in range(self.session.players):
-                marks(self, surf, seat, self.geom.plate[seat])
+        for seat in range(self.session.players):
+            self.gameui.plate_marks(self, surf, seat, self.geom.plate[seat])
 
     def draw_top(self, surf) -> None:
         st = self.session.st
@@ -346,8 +340,7 @@ class TableDrawing:
         W, H = size
         L = self.geom
         plates = list(L.plate.values())
-        floor_of = getattr(self.gameui, "banner_floor", None)
-        floor = floor_of(self) if floor_of is not None else None
+        floor = self.gameui.banner_floor(self)
         font = gfx.font(px(18), True)
         width = min(px(760), W - px(120))
         # a refusal also says so by a sign, not only by its red (which some players cannot tell from gold)

@@ -32,7 +32,7 @@ class TableInput:
         """Cards the viewer may take hold of: the hand, and any table zone the game lets them pick."""
         out = list(self.hand_sprites())
         if self.picker:
-            for z in getattr(self.gameui, "PICK_ZONES", ()):
+            for z in self.gameui.PICK_ZONES:
                 out.extend(self.director.zones.get(z, []))
         return out
 
@@ -173,7 +173,7 @@ class TableInput:
         """The game's keys for its window actions (UNO FLEX: U calls UNO, C catches), for the seat at the
         screen (in hot-seat the one whose hand is shown, never another human's); while no hand is shown
         (bots play), for the seat its button acts for. True if the key was one of them, acted on or not."""
-        kind = getattr(self.gameui, "WINDOW_KEYS", {}).get(k)
+        kind = self.gameui.WINDOW_KEYS.get(k)
         if kind is None:
             return False
         v = self.viewer
@@ -214,8 +214,7 @@ class TableInput:
         elif k == pygame.K_d:
             self.draw_card()
         elif k in self.gameui.BUTTON_KEYS:   # a game key whose button is not there now: say why
-            why = getattr(self.gameui, "key_refused", None)
-            text = why(self, k) if why is not None else None
+            text = self.gameui.key_refused(self, k)
             if text:
                 self.banner(text, 2.5, bad=True)
                 self.app.sound.play("refuse")
@@ -322,8 +321,7 @@ class TableInput:
         UNO FLEX flex play that spends the Power card); several → ask; none → engine's reason."""
         v = self.viewer
         plays = [a for a in self.session.legal(v) if a.kind == "play" and a.args and _mentions(a.args[0], card)]
-        confirm = getattr(self.gameui, "confirm", None)
-        asks = len(plays) > 1 or (len(plays) == 1 and confirm is not None and confirm(self, plays[0]))
+        asks = len(plays) > 1 or (len(plays) == 1 and self.gameui.confirm(self, plays[0]))
         if len(plays) == 1 and not asks:
             return self.act(plays[0])
         if asks:

@@ -30,12 +30,10 @@ class Picker:
 
     # -- what the rules allow ---------------------------------------------------------------------------
     def cards_of(self, a: Action) -> tuple:
-        f = getattr(self.ui, "cards_of", None)
-        return f(a) if f else default_cards_of(a)
+        return self.ui.cards_of(a)
 
     def key(self, cid: int):
-        f = getattr(self.ui, "pick_key", None)
-        return f(self.t.game, cid) if f else cid
+        return self.ui.pick_key(self.t.game, cid)
 
     def moves(self) -> list:
         """The viewer's legal pickable actions, each with the multiset of card keys it uses."""
@@ -80,7 +78,7 @@ class Picker:
 
     def zones(self) -> list[str]:
         z = self.t.hand_zone()
-        return ([z] if z else []) + list(getattr(self.ui, "PICK_ZONES", ()))
+        return ([z] if z else []) + list(self.ui.PICK_ZONES)
 
     # -- changing the pick -----------------------------------------------------------------------------
     def toggle(self, cid: int) -> None:
@@ -105,10 +103,7 @@ class Picker:
 
     # -- playing -----------------------------------------------------------------------------------------
     def label(self, acts: list) -> str:
-        f = getattr(self.ui, "pick_label", None)
-        if f:
-            return f(self.t, acts)
-        return self.t.named(self.t.game.describe(acts[0])) if len(acts) == 1 else "Play…"
+        return self.ui.pick_label(self.t, acts)
 
     def commit_onto(self, card: int, onto: int) -> bool:
         """`card` dropped on `onto` (a card off the hand, on the table): the move using both with the pick so
@@ -122,13 +117,12 @@ class Picker:
         if any(all(ks[k] >= n for k, n in want.items()) for _a, ks in self.moves()):
             self.cards.extend(extra)
             self.t.controls_key = None
-            f = getattr(self.ui, "pick_more", None)
-            self.t.banner(f(self.t) if f else "Pick the rest of the cards, then play them.", 3.0)
+            self.t.banner(self.ui.pick_more(self.t), 3.0)
             return True
         done = self.commit(extra)
-        f = getattr(self.ui, "onto_refused", None)
-        if not done and f and self.t.banner_bad:
-            self.t.banner(f"{self.t.banner_text} {f(self.t)}", 4.0, bad=True)
+        more = self.ui.onto_refused(self.t)
+        if not done and more and self.t.banner_bad:
+            self.t.banner(f"{self.t.banner_text} {more}", 4.0, bad=True)
         return done
 
     def commit(self, extra=()) -> bool:
@@ -150,6 +144,5 @@ class Picker:
         if not cards:
             t.banner("Pick the cards to play first.", 3.0, bad=True)
             return False
-        f = getattr(self.ui, "refused_pick", None)
-        t.act(f(t, t.viewer, cards) if f else Action(t.viewer, self.ui.PICK_KINDS[0], (cards,)))
+        t.act(self.ui.refused_pick(t, t.viewer, cards))
         return False

@@ -1,12 +1,11 @@
 """The table scene: draws the match, plays engine events as animations, turns input into actions.
 
 No rule logic here: what may be played comes from `game.legal_actions`, refusals from the engine's
-IllegalAction reason. Game-specific pictures and dialogs live in tabletop/games/<game>/table.py.
+IllegalAction reason. A game's own pictures and dialogs: its folder's table.py (tabletop.ui.table.contract).
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 import time
 from collections import deque
@@ -21,8 +20,9 @@ from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
-from tabletop.ui.core.scene import Scene
+from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.session import mid_you
+from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
 from tabletop.ui.table.inputs import TableInput, one_per_effect
 from tabletop.ui.core.widgets import Button
@@ -31,29 +31,6 @@ AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each ste
 WARM_BUDGET = 0.1  # seconds a big table may spend painting faces ahead as it opens (warm_faces)
 GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
 MIN_GRACE = 1.0   # even at instant speed
-
-
-class GameUI:
-    """A game's table module (pictures, HUD, dialogs); a hook it does not define falls back to the
-    generic table's (tabletop/ui/table/generic.py), optional ones (Layout, controls, picking...) to
-    absent."""
-
-    def __init__(self, module):
-        self.module = module
-        self.generic = importlib.import_module("tabletop.ui.table.generic")
-
-    def __getattr__(self, name: str):
-        if hasattr(self.module, name):
-            return getattr(self.module, name)
-        return getattr(self.generic, name)
-
-
-def game_ui(game_id: str) -> GameUI:
-    """The game's table module, or the generic one."""
-    try:
-        return GameUI(importlib.import_module(f"tabletop.games.{game_id}.table"))
-    except ModuleNotFoundError:
-        return GameUI(importlib.import_module("tabletop.ui.table.generic"))
 
 
 def recent_moves(actions: list, n: int = 5) -> list:
@@ -76,7 +53,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def __init__(self, app, session, threaded: bool = True):
         super().__init__(app)
         self.session, self.game = session, session.game
-        self.gameui = game_ui(self.game.id)
+        self.gameui = table_of(self.game)
         self.runner = BotRunner(threaded)
         self.bots: dict = {}
         humans = session.humans()
@@ -107,7 +84,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.glows: dict = {}
         self.director = None
         self.started = False
-        self.picker = Picker(self) if getattr(self.gameui, "PICK_KINDS", None) else None
+        self.picker = Picker(self) if self.gameui.PICK_KINDS else None
 
     # -- properties -----------------------------------------------------------------------------------
     @property
@@ -116,7 +93,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def make_layout(self, size) -> TableLayout:
         """The game's own layout class if its table module has one, else the shared one."""
-        cls = getattr(self.gameui, "Layout", TableLayout)
+        cls = self.gameui.Layout
         lay = cls(size, self.game, self.session.players, self.bottom)
         lay.hud = self.hud   # what the game's table module knows beyond zones (trick groups...)
         return lay
@@ -230,14 +207,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.controls_key = None
 
     def hand_off(self, seat: int) -> None:
-        from tabletop.ui.screens.overlays import HandOffScene
         self.set_viewer(None)
         self.handing_off = True
 
         def ready():
             self.handing_off = False
             self.set_viewer(seat)
-        self.app.scenes.push(HandOffScene(self.app, self.session.name(seat), ready, self))
+        self.app.scenes.push(make("hand_off", self.app, self.session.name(seat), ready, self))
 
     # -- acting -------------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -324,9 +300,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         if st.phase in ("round_over", "match_over"):
             if self.result_for != (st.round, st.phase):
-                from tabletop.ui.screens.overlays import RoundResultScene
                 self.result_for = (st.round, st.phase)
-                self.app.scenes.push(RoundResultScene(self.app, self))
+                self.app.scenes.push(make("round_result", self.app, self))
             return
         p = s.primary()
         if p is None:
@@ -420,9 +395,8 @@ class TableScene(TableInput, TableDrawing, Scene):
                 and self.dialog_key == self.decision_key(v))
 
     def open_pause(self) -> None:
-        from tabletop.ui.screens.overlays import PauseScene
         self.drag_cancel()
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.push(make("pause", self.app, self))
 
     # -- controls ---------------------------------------------------------------------------------------------
     def refresh_controls(self) -> None:
@@ -438,19 +412,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         ws = []
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
             ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=px(16)))
-        for a in legal:
-            if a.kind == "pass" and mine and a.seat == self.viewer and not hasattr(self.gameui, "controls"):
-                r = L.drop_rect()
-                ws.append(Button((r.right + px(12), r.centery - px(19), px(110), px(38)), "Pass", lambda a=a: self.act(a),
-                                 size=px(16)))
         win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
                              self.viewer)
         picks = self.pick_controls() if mine and self.picker else []
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
-        extra = getattr(self.gameui, "controls", None)
-        if extra is not None:
-            ws.extend(extra(self, mine, legal))
+        ws.extend(self.gameui.controls(self, mine, legal))
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), "Menu", self.open_pause, size=px(17)))
         self.widgets = ws
@@ -488,7 +455,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if not pk.cards:
             return []
         acts = pk.candidates()
-        label = pk.label(acts) if acts else getattr(self.gameui, "PICK_TRY_LABEL", "Play these cards")
+        label = pk.label(acts) if acts else self.gameui.PICK_TRY_LABEL
         bw = min(W * 0.22, px(260), max(px(170), gfx.font(px(17), True).size(label)[0] + px(30)))
         x, y = W - px(20) - bw, H - px(20) - px(46) * 2 - px(10)
         return [Button((x, y, bw, px(46)), label, lambda: pk.commit(), primary=bool(acts), size=px(17),

@@ -1,0 +1,160 @@
+"""The title screen: resume the saved match, start a new one, settings, statistics, quit."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import SYSTEM
+from tabletop.ui.core import gfx
+from tabletop.ui.core.gfx import px
+from tabletop.ui.core.scene import make
+from tabletop.ui.core.widgets import Button
+from tabletop.ui.screens import house_rules
+from tabletop.ui.screens.base import MenuScene
+
+
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.save = None
+        self.save_label = ""
+
+    def enter(self) -> None:
+        self._check_save()
+        super().enter()
+
+    def resume(self) -> None:
+        self._check_save()
+        super().resume()
+
+    def _check_save(self) -> None:
+        from tabletop.persist import autosave
+        self.save, notice = autosave.load() if self.app.save_enabled else (None, None)
+        if notice:
+            self.app.toast(notice, 8.0)
+        self.save_label = ""
+        if self.save:
+            s = self.save
+            humans = sum(1 for x in s["seats"] if x["kind"] == "human")
+            name = next((e["game"].name for e in self._games() if e["id"] == s["game"] and e["game"]), s["game"])
+            moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
+            rules = house_rules.count_saved(s)
+            self.save_label = (f"{name} · {s['players']} players · {humans} human{'' if humans == 1 else 's'} · "
+                               f"{moves} move{'' if moves == 1 else 's'}"
+                               + (f" · {rules} house rule{'' if rules == 1 else 's'}" if rules else ""))
+
+    @staticmethod
+    def heading_bottom(h: int) -> int:
+        """The bottom of the line naming the four games, in a window `h` high (the buttons go below it)."""
+        return int(h * 0.42) + gfx.font(max(px(14), int(h * 0.026)), True).get_linesize()
+
+    def build(self, size) -> None:
+        w, h = size
+        bw, bh = min(px(360), w - px(80)), px(52)
+        x = (w - bw) // 2
+        rows = [[("Resume", self.resume_game, True)]] if self.save else []
+        rows += [[("New game", self.new_game, not self.save)],
+                 [("Settings", self.settings, False), ("Statistics", self.statistics, False)],
+                 [("Quit", self.app.quit, False)]]
+        extra = px(20) if self.save else 0  # room for the saved game's line under Resume
+        gap = px(14)
+        # from mid-window down; in a low window with a saved match (one row more) up to just under the
+        # heading, and the buttons a little lower if even that is short (Quit ran off a 960x540 window)
+        top, bottom = self.heading_bottom(h) + px(10), h - px(16)
+        need = len(rows) * bh + (len(rows) - 1) * gap + extra
+        y = max(top, min(int(h * 0.5), bottom - need))
+        bh = min(bh, (bottom - y - (len(rows) - 1) * gap - extra) // len(rows))
+        self.widgets = []
+        for i, row in enumerate(rows):
+            each = (bw - gap * (len(row) - 1)) // len(row)
+            for j, (lab, fn, prim) in enumerate(row):
+                self.widgets.append(Button((x + j * (each + gap), y + i * (bh + gap) + (extra if i else 0), each, bh),
+                                           lab, fn, primary=prim))
+
+    def back(self) -> None:
+        pass  # Escape on the title does nothing: Quit is a button
+
+    def resume_game(self) -> None:
+        from tabletop.persist import autosave
+        from tabletop.rules.loader import load_game
+        from tabletop.ui.table.session import Session
+        try:
+            game = load_game(self.save["game"])
+        except Exception as e:  # noqa: BLE001  the game's rules file is at fault, not the save: keep it in place
+            why = e.args[0] if isinstance(e, KeyError) and e.args else str(e) or "it did not load"
+            self.app.toast(f"The saved game cannot be resumed until its rules file loads: {why}", 8.0)
+            return
+        rec = self.save
+        gone = sorted(k for k in rec["options"] if k not in game.options_spec)
+        if gone:   # an option this version no longer offers (an older save): play on without it
+            rec = dict(rec, options={k: v for k, v in rec["options"].items() if k not in gone})
+        try:
+            sess = Session.resume(game, rec, save=self.app.save_enabled)
+        except Exception as e:  # noqa: BLE001  an old save the current rules refuse: kept aside
+            kept = autosave.set_aside_refused()
+            why = str(e) or "its moves do not replay"
+            self.app.toast(f"The saved game cannot be resumed{kept}: {why}", 6.0)
+            self.resume()
+            return
+        self.app.scenes.push(make("table", self.app, sess))
+        if gone:
+            self.app.toast(f"Resumed without the option{'s' if len(gone) > 1 else ''} {', '.join(gone)}, "
+                           "which this version no longer has.", 6.0)
+
+    def new_game(self) -> None:
+        self.app.scenes.push(make("game_choice", self.app))
+
+    def settings(self) -> None:
+        self.app.scenes.push(make("settings", self.app))
+
+    def statistics(self) -> None:
+        self.app.scenes.push(make("stats", self.app))
+
+    def draw(self, surf) -> None:
+        surf.blit(gfx.felt(surf.get_size()), (0, 0))
+        w, h = surf.get_size()
+        self._draw_fan(surf, w // 2, int(h * 0.2), int(h * 0.19))
+        gfx.blit_text(surf, "tabletop", int(h * 0.08), (w // 2, int(h * 0.315)), gfx.INK, True,
+                      anchor="midtop", shadow=True)
+        line = " · ".join(e["game"].name for e in self._games() if e["game"] and not e["own"])
+        size = gfx.fit_size(line, max(px(14), int(h * 0.026)), w - px(40), bold=True, min_size=px(10))
+        gfx.blit_text(surf, line, size, (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
+        for wd in self.widgets:
+            wd.draw(surf)
+        if self.save and self.widgets:
+            r = self.widgets[0].rect
+            room = min(surf.get_width() - px(80), r.w + px(160))   # a little wider than Resume, else smaller type
+            size = gfx.fit_size(self.save_label, px(15), room, min_size=px(12))
+            gfx.blit_text(surf, self.save_label, size, (r.centerx, r.bottom + px(6)), gfx.INK_DIM, anchor="midtop")
+
+    def _draw_fan(self, surf, cx: int, cy: int, ch: int) -> None:
+        """A fan of cards as the title art, one from each game."""
+        cards = self._fan_cards()
+        if not cards:
+            return
+        from tabletop.ui.core.faces import card_size
+        cw, ch = card_size(ch)
+        n = len(cards)
+        for i, (game, cid) in enumerate(cards):
+            ang = (i - (n - 1) / 2) * 11
+            img = self.app.faces.rotated(game, cid, cw, ch, self.app.settings["colour_blind"], True, -ang)
+            dx = (i - (n - 1) / 2) * cw * 0.42
+            dy = abs(i - (n - 1) / 2) ** 2 * ch * 0.03
+            surf.blit(img, img.get_rect(center=(cx + dx, cy + dy)))
+
+    def _games(self) -> list:
+        """The games found (loaded once for the title: its line of names and its fan of cards)."""
+        if not hasattr(self, "_found"):
+            from tabletop.rules.loader import catalogue
+            self._found = catalogue()
+        return self._found
+
+    def _fan_cards(self):
+        """A card of each shipped game: the first of its config's `showcase`."""
+        if not hasattr(self, "_fan"):
+            self._fan = []
+            for e in self._games():
+                g = e["game"]
+                if g is not None and not e["own"] and g.cfg["showcase"]:
+                    self._fan.append((g, g.attr["name"].index(g.cfg["showcase"][0])))
+        return self._fan
