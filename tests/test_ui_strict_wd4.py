@@ -49,7 +49,7 @@ def test_without_strict_the_challenge_is_offered_as_before(home):
 
 
 def test_the_regular_draw_four_mentions_a_challenge_only_without_strict(home):
-    from tabletop.games.uno_flex.table import _play_label
+    from tabletop.games.uno_flex.dialogs import _play_label
     for strict, want in ((False, "Normal: next player draws 4 (may challenge)"), (True, "Normal: next player draws 4")):
         app, table, sess = _draw_four_on_you(strict)
         fwd4 = next(i for i, c in enumerate(sess.game.cards) if c["kind"] == "flex_wild_draw_four")

@@ -16,7 +16,7 @@ from tabletop.ui.core.faces import card_size
 from tabletop.ui.core.gfx import px, scale
 from tabletop.ui.table.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
 from tabletop.ui.table.session import says
-from tabletop.games.towai.draw import banner_floor, draw_centre, name_side, passed_seats, plate_extra
+from tabletop.games.towai.draw import banner_floor, draw_centre, name_side, passed_seats, plate_extra  # noqa: F401
 from tabletop.ui.core.tween import Call, Timeline, Tween
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.table.contract import GameTable

@@ -17,11 +17,8 @@ from tabletop.engine.actions import Action
 from tabletop.games.tweak.tables import tables
 from tabletop.games.tweak.text import match_target
 from tabletop.ui.table import dialogs
-from tabletop.ui.core import gfx
-from tabletop.ui.table.dialogs import Dialog
+from tabletop.ui.table.dialogs import CardChoice, Dialog
 from tabletop.ui.table.director import MOVE
-from tabletop.ui.core.faces import card_size
-from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.overlays import listed
 from tabletop.ui.table.picking import Picker
 from tabletop.ui.table.session import YOU, agrees, mid_you, says
@@ -320,52 +317,6 @@ def on_round_over(d, e) -> float:
 
 EVENTS = {"move": on_move, "colours": on_colours, "target": on_target, "sum": on_sum, "tweak": on_tweak,
           "use": on_use, "lost_turn": on_lost_turn, "round_over": on_round_over}
-
-
-# -- dialogs ---------------------------------------------------------------------------------------------------
-class CardChoice(Dialog):
-    """A modal choice among cards shown big: click one (or press its number)."""
-
-    def __init__(self, table, title: str, lines, cards: list, choose, seat=None):
-        self.choice, self.choose = list(cards), choose
-        super().__init__(table, title, lines, (), (), None, seat, wide=True)
-
-    def layout(self, size) -> None:
-        from tabletop.ui.core.widgets import Button
-        W, H = size
-        n = max(1, len(self.choice))
-        ch = int(min(H * 0.3, px(220)))
-        cw = card_size(ch)[0]
-        gap = px(24)
-        w = min(W - px(40), max(px(560), n * (cw + gap) + px(60)))
-        self.wrapped = [x for line in self.lines for x in gfx.wrap(line, px(18), w - px(50))]
-        h = px(70) + px(26) * len(self.wrapped) + ch + px(40)
-        self.rect = pygame.Rect((W - w) // 2, max(px(10), int(H * 0.44) - h // 2), w, h)
-        self.card_y, self.card_h = self.rect.y + px(64) + px(26) * len(self.wrapped), 0
-        x0 = self.rect.centerx - (n * (cw + gap) - gap) // 2
-        was = next((i for i, w in enumerate(self.widgets) if w.focused), 0)
-        self.widgets = []
-        for i, c in enumerate(self.choice):
-            r = pygame.Rect(x0 + i * (cw + gap), self.card_y + px(6), cw, ch)
-            b = Button(r, self.t.game.card_name(c), lambda c=c: self.choose(c),
-                       hotkey=pygame.K_1 + i if i < 9 else None)
-            b.paint = lambda surf, rr, b=b, c=c, i=i: self._paint(surf, rr, b, c, i)
-            b.plain = True   # the card is the button: no body or ring under it when it rises
-            self.widgets.append(b)
-        if self.widgets:   # the arrows move from the first card, Enter gives the one focused
-            self.widgets[min(was, len(self.widgets) - 1)].focused = True
-
-    def _paint(self, surf, r, b, c, i: int) -> None:
-        lift = px(8) if b.hover or b.focused else 0
-        img = self.t.app.faces.image(self.t.game, c, r.w, r.h, self.t.cb, True)
-        rr = r.move(0, -lift)
-        if lift:
-            gfx.rrect(surf, gfx.GOLD, rr.inflate(px(8), px(8)), px(12), px(3))
-        surf.blit(img, img.get_rect(center=rr.center))
-        if i < 9:   # its number key, under the card
-            gfx.blit_text(surf, str(i + 1), px(17), (r.centerx, r.bottom + px(8)), gfx.INK_DIM, True,
-                          anchor="midtop")
-        self.t.log_face_up(c)
 
 
 def dialog(table, seat: int, acts: list):

@@ -195,3 +195,18 @@ def validate(game):
         return "scoring.number", "number cards score their face value (the rulebook's table): only face_value"
     tables(game)
     return None
+
+
+REGULAR_TEXT = {"skip": "skip the next player", "reverse": "reverse the direction", "draw_two": "next player draws 2",
+                "flex_skip": "skip the next player", "flex_reverse": "reverse the direction",
+                "flex_draw_two": "next player draws 2", "wild_all_flip": "everyone flips their power card",
+                "flex_wild_target_draw_two": "wild: name a colour", "flex_wild_all_draw": "wild: name a colour",
+                "flex_wild_draw_four": "next player draws 4 (may challenge)"}
+
+
+FLEX_TEXT = {"flex_skip": "skip everyone: you play again", "flex_reverse": "reverse, then skip one",
+             "flex_draw_two": "everyone else draws 1", "flex_wild_target_draw_two": "a player you choose draws 2",
+             "flex_wild_all_draw": "everyone else draws 2", "flex_wild_draw_four": "a player you choose draws 4"}
+
+
+STRICT_TEXT = {"flex_wild_draw_four": "next player draws 4"}   # under Strict Draw Four: no challenge to win

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.actions import SYSTEM
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import make
