@@ -1,10 +1,12 @@
-"""The in-game rules reader: every game ships a full English rules text (assets/rules/<id>.md) with the
+"""The in-game rules reader: every game ships a full English rules text (tabletop/games/<id>/guide/en.md) with the
 expected sections, every option of its YAML explained, only characters the bundled font can draw; the
 rules scene typesets it inside its panel and scrolls from the top to the last line."""
 
 import re
 
 import pygame
+from pathlib import Path
+
 import pytest
 
 from tabletop.rules.loader import available_games, load_game
@@ -44,10 +46,11 @@ def _section(text: str, heading: str) -> str:
 
 
 def test_every_game_has_its_own_rules_text():
-    from tabletop.resources import asset_path
+    import tabletop.games
     assert set(HEADINGS) == set(GAMES), "add the expected headings of a new game here"
     for gid in GAMES:
-        assert asset_path("rules", f"{gid}.md").is_file(), f"assets/rules/{gid}.md is missing"
+        page = Path(tabletop.games.__file__).parent / gid / "guide" / "en.md"
+        assert page.is_file(), f"{page} is missing"
         text = _text(gid)
         lines = text.splitlines()
         assert lines[0] == f"# {load_game(gid).name}"

@@ -55,3 +55,14 @@ def part(game_id: str, name: str):
     if importlib.util.find_spec(full) is None:
         return None
     return importlib.import_module(full)
+
+
+def guide(game_id: str) -> str | None:
+    """The player's rules of a game, from its folder's guide/en.md, or None."""
+    from pathlib import Path
+    if game_id not in folders():
+        return None
+    try:
+        return (Path(__file__).parent / game_id / "guide" / "en.md").read_text(encoding="utf-8")
+    except OSError:
+        return None

@@ -493,7 +493,8 @@ def read_config(path) -> dict:
     if path.resolve() == shipped.resolve():
         return data
     if not shipped.is_file():
-        return data   # build_game names the missing base
+        raise ConfigError(path.name, "based_on", f"there is no game {base!r} to base this one on (there are: "
+                          f"{', '.join(sorted(p.stem for p in config_dir().glob('*.yaml')))})")
     base_data = read_yaml(shipped)
     if isinstance(base_data, dict) and "based_on" in base_data:
         raise ConfigError(path.name, "based_on", f"{base!r} is itself based on another game: base a game on "

@@ -71,9 +71,21 @@ def _smoke(game) -> str | None:
 
 
 def cmd_validate(args) -> int:
-    from tabletop.rules.loader import load_config
+    from tabletop.rules.loader import config_files, load_config, user_games_dir
     bad = 0
-    for path in args.paths:
+    paths = args.paths
+    if not paths:   # every game found: the shipped ones and the player's own
+        own = user_games_dir()
+        print(f"your own games folder: {own}" + ("" if own.is_dir() else " (not made yet)"))
+        paths = [str(p) for p, _ in config_files().values()]
+        shipped = {Path(p).stem for p, own_file in config_files().values() if not own_file}
+        if own.is_dir():
+            for p in sorted(own.glob("*.yaml")):
+                if p.stem in shipped:
+                    print(f"{p.name}: id: {p.stem!r} is a shipped game's name: give your game its own file name "
+                          "and id", file=sys.stderr)
+                    bad += 1
+    for path in paths:
         try:
             g = load_config(path)
         except ConfigError as e:
@@ -249,12 +261,13 @@ def cmd_tournament(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tabletop", description="A card table for UNO FLEX, BIG TWO, TWEAK and TOWAI.")
+    p = argparse.ArgumentParser(prog="tabletop", description="A card table for published card games, against AI "
+                                "opponents or hot-seat friends.")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--seed", type=int, default=None, help="seed for new games (default: random)")
     sub = p.add_subparsers(dest="cmd")
-    v = sub.add_parser("validate", help="check game config files")
-    v.add_argument("paths", nargs="+")
+    v = sub.add_parser("validate", help="check game config files (none named: every game found, yours too)")
+    v.add_argument("paths", nargs="*")
     v.set_defaults(fn=cmd_validate)
     s = sub.add_parser("simulate", help="play random-legal-move games headless")
     s.add_argument("--game", required=True)

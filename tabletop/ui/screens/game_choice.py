@@ -52,7 +52,6 @@ class GameChoiceScene(MenuScene):
         ch = min(room, max(int(h * 0.6), px(340))) if rows == 1 else (room - gap) // rows
         self.tiles = []
         self.widgets = []
-        bh, rh = (px(44), px(40)) if rows == 1 else (px(34), px(30))
         for i, g in enumerate(self.games):
             row, col = divmod(i, per)
             k = min(per, n - row * per)   # tiles in this row: a shorter last row is centred
@@ -60,10 +59,16 @@ class GameChoiceScene(MenuScene):
             r = pygame.Rect(x0 + col * (cw + gap), top + row * (ch + gap), cw, ch)
             self.tiles.append(r)
             play = "Play" if g["available"] else "Rules file error" if g.get("error") else "Not yet available"
-            self.widgets.append(Button((r.x + px(16), r.bottom - rh - bh - px(26), r.w - px(32), bh), play,
-                                       lambda g=g: self.choose(g), primary=g["available"], enabled=g["available"]))
-            self.widgets.append(Button((r.x + px(16), r.bottom - rh - px(18), r.w - px(32), rh), "Rules",
-                                       lambda g=g: self.rules(g), enabled=g["game"] is not None))
+            if rows == 1:   # Play over Rules
+                pr = (r.x + px(16), r.bottom - px(112), r.w - px(32), px(44))
+                rr = (r.x + px(16), r.bottom - px(58), r.w - px(32), px(40))
+            else:           # side by side: the short tiles of two rows keep room for the description
+                pw = (r.w - px(32) - px(8)) * 3 // 5
+                pr = (r.x + px(16), r.bottom - px(46), pw, px(34))
+                rr = (r.x + px(16) + pw + px(8), r.bottom - px(46), r.w - px(32) - px(8) - pw, px(34))
+            self.widgets.append(Button(pr, play if g["available"] or rows == 1 else "Error", lambda g=g: self.choose(g),
+                                       primary=g["available"], enabled=g["available"]))
+            self.widgets.append(Button(rr, "Rules", lambda g=g: self.rules(g), enabled=g["game"] is not None))
         self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back, hotkey=None))
 
     def handle(self, event) -> None:
@@ -116,11 +121,14 @@ class GameChoiceScene(MenuScene):
                     gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)
                     y += px(17)
                 continue
-            for line in gfx.wrap(g["description"], px(16), r.w - px(32)):
-                if y + px(22) > bottom:
-                    break
-                gfx.blit_text(surf, line, px(16), (r.x + px(16), y), gfx.INK_DIM)
-                y += px(22)
+            size, step = (px(16), px(22)) if r.h >= px(300) else (px(13), px(17))   # two rows: smaller
+            lines = gfx.wrap(g["description"], size, r.w - px(32))
+            fit = max(0, (bottom - y) // step)
+            if len(lines) > fit and fit:   # what does not fit ends in "…" on the last line that does
+                lines = lines[:fit - 1] + [gfx.ellipsize(" ".join(lines[fit - 1:]), size, r.w - px(32))]
+            for line in lines[:fit]:
+                gfx.blit_text(surf, line, size, (r.x + px(16), y), gfx.INK_DIM)
+                y += step
             if g["available"]:
                 self._draw_showcase(surf, g, pygame.Rect(r.x + px(12), y + px(12), r.w - px(24),
                                                          bottom - px(4) - (y + px(12))))

@@ -1,4 +1,4 @@
-"""The rules reader: a game's rules in English (assets/rules/<id>.md), scrollable."""
+"""The rules reader: a game's rules (its folder's guide/en.md), scrollable."""
 
 from __future__ import annotations
 
@@ -12,13 +12,17 @@ from tabletop.ui.core.widgets import Button
 
 # -- rules reader ------------------------------------------------------------------------------------
 def rules_text(game_id: str, game=None) -> str:
-    """The player's rules: assets/rules/<id>.md if shipped, else the config's rules_text."""
-    from tabletop.resources import asset_path
-    p = asset_path("rules", f"{game_id}.md")
-    try:
-        return p.read_text(encoding="utf-8")
-    except OSError:
-        pass
+    """The player's rules: the guide in the game's folder (a game based on another: its own description,
+    then the guide of the game it is based on), else the config's rules_text."""
+    from tabletop.games import guide
+    family = game.family if game is not None else game_id
+    text = guide(family)
+    if text is not None:
+        if game is not None and game.id != family:
+            base = text.splitlines()[0].lstrip("#").strip() if text.startswith("#") else family
+            own = f"# {game.name}\n\n{game.description}\n\nEverything else as in {base}:\n\n"
+            return own + "\n".join("#" + line if line.startswith("#") else line for line in text.splitlines())
+        return text
     if game is not None and game.cfg.get("rules_text"):
         return f"# {game.name}\n\n{game.cfg['rules_text']}"
     return "# Rules\n\nThe rules of this game are not written yet."

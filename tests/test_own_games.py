@@ -1,0 +1,144 @@
+"""A player's own games: YAML files in <user data>/games, a variant of a shipped game or a game made of its
+hooks. Good ones join the game choice marked as the player's own; bad ones are listed with file, key and
+reason; nothing in that folder is ever run."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tabletop.rules import loader
+from tabletop.rules.loader import catalogue, config_dir, load_game, user_games_dir
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def own(tmp_path, monkeypatch):
+    """An empty games folder of a throwaway user, and a loader that has cached nothing."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(loader, "_CACHE", {})
+    folder = user_games_dir()
+    folder.mkdir(parents=True)
+    return folder
+
+
+def a_shipped_game_with_a_bool_option():
+    for e in catalogue():
+        g = e["game"]
+        if g is not None and not e["own"]:
+            for name, o in g.options_spec.items():
+                if o["type"] == "bool":
+                    return g, name
+    pytest.skip("no shipped game has a bool option")
+
+
+def write(folder: Path, name: str, data) -> Path:
+    p = folder / f"{name}.yaml"
+    p.write_text(data if isinstance(data, str) else yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return p
+
+
+def test_a_variant_names_only_what_it_changes_and_plays_on_its_base_games_code(own):
+    from tabletop.tools.sim import random_playout
+    base, opt = a_shipped_game_with_a_bool_option()
+    flipped = not base.options_spec[opt]["default"]
+    write(own, "mine", {"id": "mine", "name": "My Variant", "based_on": base.id,
+                        "description": "Mine.", "options": {opt: {"default": flipped}}})
+    entry = next(e for e in catalogue() if e["id"] == "mine")
+    g = entry["game"]
+    assert entry["own"] and entry["error"] is None and g.own
+    assert g.family == base.id and g.name == "My Variant" and g.options_spec[opt]["default"] is flipped
+    assert g.options_spec[opt]["label"] == base.options_spec[opt]["label"]   # the rest is the base's
+    assert g.n_cards == base.n_cards and g.hooks == base.hooks
+    assert [e["id"] for e in catalogue()][-1] == "mine"   # after the shipped games
+    st, actions = random_playout(g, 7, g.min_players)
+    assert st.phase in ("round_over", "match_over") and st.game == "mine"
+
+
+def test_a_file_naming_an_unregistered_function_is_refused_at_load_and_nothing_runs(own, monkeypatch):
+    """A hook is a registered name, never a path to code: os.system is unknown; no Python is imported from
+    the folder (a .py there is never loaded)."""
+    import os
+    base, _ = a_shipped_game_with_a_bool_option()
+    ran = []
+    monkeypatch.setattr(os, "system", lambda *a: ran.append(a) or 0)
+    write(own, "evil", {"id": "evil", "name": "Evil", "based_on": base.id, "hooks": {"setup": "os.system"}})
+    (own / "evil_hooks.py").write_text("import pathlib\npathlib.Path(__file__).with_suffix('.ran').touch()\n")
+    entry = next(e for e in catalogue() if e["id"] == "evil")
+    assert entry["game"] is None and entry["error"].startswith("evil.yaml: hooks.setup: ")
+    assert "os.system" in entry["error"]
+    with pytest.raises(Exception):
+        load_game("evil")
+    assert ran == [] and not (own / "evil_hooks.ran").exists()
+    assert not any("evil_hooks" in m for m in sys.modules)
+
+
+def test_bad_files_are_listed_with_file_key_and_reason_and_the_rest_load(own):
+    base, _ = a_shipped_game_with_a_bool_option()
+    write(own, "broken", "id: broken\nname: [unclosed\n")
+    write(own, "wrongid", {"id": "other", "name": "X", "based_on": base.id})
+    write(own, "nobase", {"id": "nobase", "name": "X", "based_on": "no_such_game"})
+    write(own, base.id, {"id": base.id, "name": "Hijack", "based_on": base.id})
+    errors = {e["id"]: e["error"] for e in catalogue() if e["error"]}
+    assert errors["broken"].startswith("broken.yaml: (file): not valid YAML")
+    assert errors["wrongid"].startswith("wrongid.yaml: id: ")
+    assert errors["nobase"].startswith("nobase.yaml: based_on: there is no game 'no_such_game'")
+    assert f"{base.id}.yaml: id: " in errors[base.id] and "shipped game" in errors[base.id]
+    shipped = [e for e in catalogue() if not e["own"]]
+    assert shipped and all(e["game"] is not None for e in shipped)
+    assert load_game(base.id).name == base.name   # the player's file does not replace the shipped game
+
+
+def test_the_game_choice_marks_the_players_own_and_says_why_a_file_does_not_load(own):
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import game_choice
+    from tests.test_ui_driver import make_app, step
+    base, _ = a_shipped_game_with_a_bool_option()
+    write(own, "mine", {"id": "mine", "name": "My Variant", "based_on": base.id})
+    write(own, "broken", "id: broken\nname: [unclosed\n")
+    app = make_app(size=(960, 540))
+    drawn = []
+    real = gfx.blit_text
+    gfx.blit_text = lambda surf, text, *a, **kw: drawn.append(text) or real(surf, text, *a, **kw)
+    try:
+        choice = app.scenes.push(game_choice.GameChoiceScene(app))
+        step(app)
+    finally:
+        gfx.blit_text = real
+    mine = next(g for g in choice.games if g["id"] == "mine")
+    broken = next(g for g in choice.games if g["id"] == "broken")
+    assert mine["available"] and mine["own"] and not broken["available"]
+    assert any("your own" in t for t in drawn)
+    assert any(t.startswith("Its rules file does not load: broken.yaml") or "broken.yaml" in t for t in drawn)
+    for tile in choice.tiles:   # every tile inside the window, none over another
+        assert app.screen.get_rect().contains(tile)
+        assert sum(tile.colliderect(o) for o in choice.tiles) == 1
+    app.close()
+
+
+def test_validate_with_no_paths_checks_every_game_found_and_names_the_folder(own, tmp_path):
+    base, _ = a_shipped_game_with_a_bool_option()
+    write(own, "mine", {"id": "mine", "name": "My Variant", "based_on": base.id})
+    write(own, "bad", {"id": "bad", "name": "Bad", "based_on": base.id, "players": {"min": 1, "max": 99}})
+    env = {"TABLETOP_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"}
+    r = subprocess.run([sys.executable, "-m", "tabletop", "validate"], capture_output=True, text=True,
+                       cwd=ROOT, env=env)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert f"your own games folder: {own}" in r.stdout
+    assert "mine.yaml: ok (My Variant" in r.stdout
+    assert r.stderr.startswith("bad.yaml: players.")
+    for p in config_dir().glob("*.yaml"):
+        assert f"{p.name}: ok (" in r.stdout
+
+
+def test_the_shipped_example_variants_load():
+    """Each game folder's examples/ (files a player copies into their games folder) validate."""
+    import tabletop.games
+    examples = sorted(Path(tabletop.games.__file__).parent.glob("*/examples/*.yaml"))
+    assert examples, "ship at least one example a player can copy"
+    for p in examples:
+        g = loader.load_config(p)
+        assert g.family == p.parent.parent.name and g.id == p.stem and g.id != g.family
