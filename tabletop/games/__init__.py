@@ -1,7 +1,7 @@
-"""Per-game hooks. Importing this package registers every game's hooks by name.
+"""The games: one folder each, found by scanning this package (README.md here: how to add one).
 
-How a game is built (the contract every game module follows)
--------------------------------------------------------------
+How a game's rules are built (the contract every game's rules.py follows)
+---------------------------------------------------------------------------
 `game_configs/<id>.yaml` declares the data: `players`, `deck` (attributes + card entries; a list value
 expands as a product, `count` repeats), `zones` (owner table|seat, visibility public|hidden|owner; a
 public table zone `box` always exists and holds every card out of play), `deal` sizes (per player count
