@@ -214,7 +214,7 @@ def test_fair_start_text_follows_the_rules_file(tmp_path):
     from tabletop.rules.loader import config_dir, load_config
     game = load_game("big_two")
     st = game.new_state(1, 4, {"expert": 4})
-    assert fair_start_terms(game, st) == ("J=1, Q=2, K=3, A=4, 2=5, dragon=5", 3)
+    assert fair_start_terms(game, st.options, st.vars["dragons"]) == ("J=1, Q=2, K=3, A=4, 2=5, dragon=5", 3)
     text = (config_dir() / "big_two.yaml").read_text()
     old = 'fair_start: {values: {J: 1, Q: 2, K: 3, A: 4, "2": 5}, below: 3}'
     assert old in text
@@ -222,7 +222,7 @@ def test_fair_start_text_follows_the_rules_file(tmp_path):
     path.write_text(text.replace(old, 'fair_start: {values: {"10": 1, A: 3, "2": 4}, below: 5}'))
     other = load_config(path)
     st = other.new_state(1, 4, {"stage4_fair_start": True})
-    assert fair_start_terms(other, st) == ("10=1, A=3, 2=4", 5)
+    assert fair_start_terms(other, st.options, st.vars["dragons"]) == ("10=1, A=3, 2=4", 5)
 
 
 def test_team_play_shows_every_seats_team_where_no_card_covers_it(home):
@@ -393,7 +393,7 @@ def test_the_fair_start_values_never_wrap_inside_a_pair(home, monkeypatch):
         sess = Session(game, default_seats(4, 1), {"expert": 4}, 4, save=False)
         table = TableScene(app, sess, threaded=False)
         app.scenes.push(table)
-        values, _ = fair_start_terms(game, sess.st)
+        values, _ = fair_start_terms(game, sess.st.options, sess.st.vars["dragons"])
         pairs = values.split(", ")
         assert pairs[:5] == ["J=1", "Q=2", "K=3", "A=4", "2=5"], pairs
         drawn = []

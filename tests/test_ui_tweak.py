@@ -320,7 +320,8 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     names = ["You", "Ada"]
     seen = []
     st = SimpleNamespace(round=1)
-    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s], st=st), hud={}, time=0.0,
+    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s], st=st, public={"round": 1}),
+                        hud={}, time=0.0,
                         banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
     d = SimpleNamespace(t=t, factor=1.0)
     for s in (0, 1):
@@ -341,7 +342,7 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
     # once a deal, and the next deal tells it again
     seen.clear()
     assert on_lost_turn(d, {"seat": 1, "drew": 0}) == 0.0 and seen == []
-    st.round = 2
+    st.round = t.session.public["round"] = 2
     on_lost_turn(d, {"seat": 1, "drew": 0})
     assert seen == ["Ada has no cards and the deck is empty: sits out the rest of the round"]
 

@@ -313,8 +313,8 @@ def dialog(table, seat: int, acts: list):
         return None
     d = dialogs.generic(table, seat, acts)
     d.title = f"{table.session.name(seat)}: fair start"
-    st = table.session.st
-    values, below = fair_start_terms(table.session.game, st)
+    view = table.session.view(seat)
+    values, below = fair_start_terms(table.session.game, view["options"], view["vars"]["dragons"])
     if "redeal" in kinds:
         d.lines = [f"Your hand scores under {below} points ({values}): you may ask for a redeal."]
     else:   # every seat is asked, so nobody learns who could have asked

@@ -133,15 +133,15 @@ def _play_reason(game, st, p: int, args) -> str:
     return _canonical_reason(game, st, p, cards, key)
 
 
-def fair_start_terms(game, st) -> tuple[str, int]:
+def fair_start_terms(game, options: dict, dragons: bool) -> tuple[str, int]:
     """The stage 4 hand values as the rules file sets them ("J=1, Q=2, K=3, A=4, 2=5", and the dragon's
     value when dragons are dealt) and the score under which a redeal may be asked. Each pair is one word,
     so a wrapped line never splits it ("A / 4"), and "2=5" does not read as two numbers."""
     fs = game.params["fair_start"]
     order = {r: i for i, r in enumerate(C.RANK_NAMES)}
     parts = [f"{r}={v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
-    if st.vars["dragons"]:
-        parts.append(f"dragon={st.options['dragon_fair_value']}")
+    if dragons:
+        parts.append(f"dragon={options['dragon_fair_value']}")
     return ", ".join(parts), tables(game).below
 
 

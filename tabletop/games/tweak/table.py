@@ -15,7 +15,6 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.tweak.tables import tables
-from tabletop.games.tweak.text import match_target
 from tabletop.ui.table import dialogs
 from tabletop.ui.table.dialogs import CardChoice, Dialog
 from tabletop.ui.table.director import MOVE
@@ -175,15 +174,15 @@ def _vals(d, cards) -> list:
 def result_note(session, r: dict) -> str | None:
     """Under the round's title, with the tie-break option: the leaders tied at or over the target, so the
     match goes on ("You and Bruno tie at 155: one more round decides"; the panel said only who won the deal)."""
-    st = session.st
-    if st.phase != "round_over" or not st.options.get("tie_break"):
+    pub = session.public
+    if pub["phase"] != "round_over" or not pub["options"].get("tie_break"):
         return None
-    target = match_target(session.game, st)
-    best = max(st.scores)
-    top = [i for i, x in enumerate(st.scores) if x == best]
+    target = session.game.match_goal(pub["options"], pub["players"])["target"]
+    best = max(pub["scores"])
+    top = [i for i, x in enumerate(pub["scores"]) if x == best]
     if best < target or len(top) < 2:
         return None
-    who = "" if len(top) == st.players else mid_you(listed([session.name(i) for i in top])) + " "
+    who = "" if len(top) == pub["players"] else mid_you(listed([session.name(i) for i in top])) + " "
     return f"{who}{'Tied' if not who else 'tie'} at {best}: one more round decides"
 
 
@@ -300,7 +299,7 @@ def on_lost_turn(d, e) -> float:
         d.t.banner(f"{says(who, 'have')} no cards: {agrees(who, 'draw')} {n} and {agrees(who, 'lose')} the turn", 2.4)
         return 0.3
     told = d.t.hud.setdefault("out_told", set())
-    key = (d.t.session.st.round, e["seat"])
+    key = (d.t.session.public["round"], e["seat"])
     if key in told:
         return 0.0
     told.add(key)

@@ -15,7 +15,7 @@ KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on
 def regular_text(table, kind: str, default: str) -> str:
     """What a card's regular side does, as its play button says it (a Draw Four mentions no challenge when
     Strict Draw Four leaves none that could win)."""
-    if table.session.st.options.get("strict_wd4") and kind in STRICT_TEXT:
+    if table.session.public["options"].get("strict_wd4") and kind in STRICT_TEXT:
         return STRICT_TEXT[kind]
     return REGULAR_TEXT.get(kind, default)
 
@@ -42,7 +42,7 @@ def _colour(table, seat, acts):
 
 
 def _target(table, seat, acts):
-    pend = table.session.st.pending or {}
+    pend = table.session.view(seat)["pending"] or {}
     n = pend.get("draw", 2)
     counts = table.director.zones
     opts = []
@@ -55,14 +55,14 @@ def _target(table, seat, acts):
 
 
 def _wd4(table, seat, acts):
-    st = table.session.st
-    pend = st.pending or {}
+    view = table.session.view(seat)
+    pend, opts, vars_ = view["pending"] or {}, view["options"], view["vars"]
     g = table.game
     by = table.session.name(pend.get("by", 0))
     prev = pend.get("prev", "?")
     P = g.params
     accept = next((a for a in acts if a.kind == "accept"), None)
-    if st.options.get("strict_wd4") and accept is not None:
+    if opts.get("strict_wd4") and accept is not None:
         # the engine refused every Draw Four the check would catch: a challenge can only fail (the engine
         # still offers it; no bot takes it), so a human is offered the draw alone, and told why
         lines = [f"Strict Draw Four is on: no bluffing, so {by}'s Draw Four is legal. "
@@ -70,10 +70,10 @@ def _wd4(table, seat, acts):
         return Dialog(table, f"{by} played a Draw Four", lines,
                       [(f"Draw {P['wd4_draw']}", (lambda a=accept: table.act(a)), {"primary": True})],
                       seat=seat, wide=True, focus=0)
-    held = f"a {prev} card" + (" or another wild" if st.options.get("wilds_count_for_wd4_check") else "")
-    if st.options.get("flex_colours_count_for_wd4_check", True) and st.vars["power"][pend.get("by", 0)]:
+    held = f"a {prev} card" + (" or another wild" if opts.get("wilds_count_for_wd4_check") else "")
+    if opts.get("flex_colours_count_for_wd4_check", True) and vars_["power"][pend.get("by", 0)]:
         held = held.replace(" or ", ", ") + f" or one with {prev} as its flex colour"
-    lines = [f"{by} played a Flex Wild Draw Four and named {st.vars.get('colour')}.",
+    lines = [f"{by} played a Flex Wild Draw Four and named {vars_.get('colour')}.",
              f"Accept: you draw {P['wd4_draw']} and miss your turn.",
              f"Challenge: if {by} held {held}, {by} draws {P['wd4_bluff_penalty']} and you play on; "
              f"if not, you draw {P['wd4_failed_challenge']} and miss your turn."]

@@ -302,7 +302,7 @@ def plate_extra(table, surf, seat: int, rect) -> None:
         r = pygame.Rect(0, 0, fw, h)
         r.center = (rect.right - w // 2 - px(8), rect.centery)
         F.power_icon(surf, r, c.green)
-    if table.session.st.options.get("scoring"):
+    if table.session.public["options"].get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
             t = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True)

@@ -107,10 +107,10 @@ def changed(game, options: dict, players: int | None = None) -> list[str]:
             for k, o in game.options_spec.items() if full[k] != o["default"]]
 
 
-def match_end_text(game, st) -> str | None:
+def match_end_text(game, options: dict, players: int) -> str | None:
     """The score that ends the match, in a few words ("The match ends at 500 pts"); None for a match of
     one round (the engine's match goal for this table)."""
-    goal = game.match_goal(st.options, st.players)
+    goal = game.match_goal(options, players)
     if goal is None:
         return None
     t = goal["target"]

@@ -120,9 +120,9 @@ def house_rules_lines(table, width: int, room: int) -> tuple[list, int]:
     ([(text, size, colour, bold, y from the top)], height): the largest type from 16 px down to 12 px (at scale 1)
     that fits in `room`."""
     from tabletop.ui.screens import house_rules
-    st = table.session.st
-    items = [(t, gfx.INK) for t in house_rules.changed(table.game, st.options, st.players)] or [("None: standard rules", gfx.INK)]
-    end = house_rules.match_end_text(table.game, st)
+    pub = table.session.public
+    items = [(t, gfx.INK) for t in house_rules.changed(table.game, pub["options"], pub["players"])] or [("None: standard rules", gfx.INK)]
+    end = house_rules.match_end_text(table.game, pub["options"], pub["players"])
     if end:
         items.append((end, gfx.GOLD))
     for size in (px(16), px(15), px(14), px(13), px(12)):
@@ -248,7 +248,7 @@ class RoundResultScene(Scene):
         n = self.table.session.players
         self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + px(36) * n + px(80))
         self.box.center = (w // 2, h // 2)
-        over = self.table.session.st.phase == "match_over"
+        over = self.table.session.public["phase"] == "match_over"
         label, fn = ("Match result", self.match) if over else ("Next round", self.next_round)
         self.widgets = [Button((self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(52)), label, fn,
                                primary=True,

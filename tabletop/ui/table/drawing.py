@@ -230,7 +230,7 @@ class TableDrawing:
         main = self.game.seat_zones[0] if self.game.seat_zones else None
         for seat in range(s.players):
             r = L.plate[seat]
-            active = seat == cur and s.st.phase == "play"
+            active = seat == cur and s.public["phase"] == "play"
             if active:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 4)
                 grow = px(8) + int(px(4) * pulse)
@@ -285,8 +285,7 @@ class TableDrawing:
             self.gameui.plate_marks(self, surf, seat, self.geom.plate[seat])
 
     def draw_top(self, surf) -> None:
-        st = self.session.st
-        txt = f"{self.game.name} · round {st.round}"
+        txt = f"{self.game.name} · round {self.session.public['round']}"
         gfx.blit_text(surf, txt, px(18), (px(16), px(12)), gfx.INK, True, shadow=True)
         for text, size, y in self.log_lines():
             gfx.blit_text(surf, text, size, (px(16), y), gfx.INK_DIM)

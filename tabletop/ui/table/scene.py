@@ -62,7 +62,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.shown_round = None   # ... and the round it was shown in (a new round always hands off)
         self.bottom = humans[0] if humans else 0
         self.layout_obj = None
-        self.hud: dict = {"current": session.st.current}
+        self.hud: dict = {"current": session.public["current"]}
         self.dialog = None
         self.dialog_key = None
         self.drag = None
@@ -194,7 +194,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.mouse = (-1, -1)   # where the last player left the pointer means nothing to this one
         self.viewer = seat
         if seat is not None:
-            self.last_human, self.shown_round = seat, self.session.st.round
+            self.last_human, self.shown_round = seat, self.session.public["round"]
             self.bottom = seat
         self.selected = self.focus = None
         self.key_focus = False
@@ -347,8 +347,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         return False
 
     def _react_order(self, seats: set, last) -> list:
-        st = self.session.st
-        order = sorted(seats, key=lambda x: ((x - st.current) * st.direction) % st.players)
+        pub = self.session.public
+        order = sorted(seats, key=lambda x: ((x - pub["current"]) * pub["direction"]) % pub["players"])
         if last in order:
             order.remove(last)
             order.insert(0, last)
@@ -391,7 +391,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def my_turn(self) -> bool:
         v = self.viewer
         return (v is not None and not self.director.busy and not self.handing_off and not self.runner.job
-                and self.session.primary() == v and self.session.st.phase == "play"
+                and self.session.primary() == v and self.session.public["phase"] == "play"
                 and self.dialog_key == self.decision_key(v))
 
     def open_pause(self) -> None:

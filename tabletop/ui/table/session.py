@@ -173,6 +173,19 @@ class Session:
             return self.game.view(self.st, seat)
         return public_view(self.game, self.st)
 
+    @property
+    def public(self) -> dict:
+        """What every seat may see, worked out once per position: the table's screens read the match
+        through this (or a seat's view), never through the state itself."""
+        st = self.st
+        key = (id(st), st.moves, st.round, st.phase, tuple(st.scores), len(self.actions))
+        if self._public_key != key:
+            self._public_key, self._public = key, public_view(self.game, st)
+        return self._public
+
+    _public_key = None
+    _public: dict = {}
+
 
 def public_view(game, st) -> dict:
     """What anyone at the table may see: seat 0's view with every private thing removed."""
