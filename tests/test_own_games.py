@@ -142,3 +142,19 @@ def test_the_shipped_example_variants_load():
     for p in examples:
         g = loader.load_config(p)
         assert g.family == p.parent.parent.name and g.id == p.stem and g.id != g.family
+
+
+def test_a_variant_seating_more_players_than_its_code_can_is_refused_at_load(own):
+    """The games' tables are built for their most seats: a variant of a shipped game with more players
+    loaded, then failed in play (an IndexError on the first move at the extra seats)."""
+    from tabletop.rules.registry import get_limits
+    for e in catalogue():
+        g = e["game"]
+        if g is None or e["own"] or not get_limits(g.family).get("players"):
+            continue
+        hi = get_limits(g.family)["players"][1]
+        write(own, f"big_{g.id}", {"id": f"big_{g.id}", "name": "Big", "based_on": g.id,
+                                   "players": {"min": g.min_players, "max": hi + 1}})
+        err = next(x for x in catalogue() if x["id"] == f"big_{g.id}")["error"]
+        assert err == (f"big_{g.id}.yaml: players.max: the {g.id} rules seat "
+                       f"{get_limits(g.family)['players'][0]} to {hi} players; {hi + 1} is outside that"), err

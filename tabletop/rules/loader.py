@@ -341,6 +341,13 @@ def build_game(data, name: str = "<config>") -> "Game":
     pl = cfg["players"]
     if pl["min"] > pl["max"]:
         ctx.fail("players", f"min {pl['min']} is greater than max {pl['max']}")
+    seats = get_limits(cfg.get("based_on", cfg["id"])).get("players")
+    if seats:   # the code's tables are built for so many seats: more would fail in play
+        lo, hi = seats
+        for end, n in (("min", pl["min"]), ("max", pl["max"])):
+            if not lo <= n <= hi:
+                ctx.fail(f"players.{end}", f"the {cfg.get('based_on', cfg['id'])} rules seat {lo} to {hi} players; "
+                         f"{n} is outside that")
     _check_options(cfg["options"], ctx)
     cards = _expand_deck(cfg["deck"], ctx)
     zones = cfg["zones"]

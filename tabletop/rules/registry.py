@@ -55,13 +55,16 @@ def hook_names(prefix: str = "") -> list[str]:
 _REQUIRES: dict[str, dict[str, tuple]] = {}
 
 
-def requires(game_id: str, ranges: dict | None = None, choices: dict | None = None, **names) -> None:
+def requires(game_id: str, ranges: dict | None = None, choices: dict | None = None,
+             players: tuple[int, int] | None = None, **names) -> None:
     """Declare the names a game's code relies on, per config section (actions, zones, options, deal, hooks),
     so a config that lacks one (a typo, a deleted entry) is refused at load instead of failing in play.
     `ranges`: option -> (lowest, highest) the code can play (None: no bound), which the option's min and
-    max must stay within; `choices`: option -> the values the code understands, which every choice must be."""
+    max must stay within; `choices`: option -> the values the code understands, which every choice must be;
+    `players`: the fewest and most seats the code can play (its tables are built for that many)."""
     _REQUIRES[game_id] = {k: tuple(v) for k, v in names.items()}
-    _LIMITS[game_id] = {"ranges": dict(ranges or {}), "choices": {k: tuple(v) for k, v in (choices or {}).items()}}
+    _LIMITS[game_id] = {"ranges": dict(ranges or {}), "choices": {k: tuple(v) for k, v in (choices or {}).items()},
+                        "players": players}
 
 
 _LIMITS: dict[str, dict] = {}
@@ -70,7 +73,7 @@ _LIMITS: dict[str, dict] = {}
 def get_limits(game_id: str) -> dict:
     """The option ranges and choices a game's code can play (see `requires`)."""
     _load_games()
-    return _LIMITS.get(game_id, {"ranges": {}, "choices": {}})
+    return _LIMITS.get(game_id, {"ranges": {}, "choices": {}, "players": None})
 
 
 def get_requirements(game_id: str) -> dict[str, tuple]:

@@ -13,7 +13,7 @@ from tabletop.engine import flow
 from tabletop.engine.actions import Action
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two import text  # noqa: F401  (registers reason/describe/validate hooks)
-from tabletop.games.big_two.tables import (STAGE_OPTIONS, TWOS, Tables, hand_value,  # noqa: F401
+from tabletop.games.big_two.tables import (MAX_SEATS, STAGE_OPTIONS, TWOS, Tables, hand_value,  # noqa: F401
                                            stages, tables)
 from tabletop.rules.registry import hook, requires
 
@@ -25,7 +25,8 @@ requires("big_two",
          hooks=("describe", "determinize", "equivalent", "legal", "match_goal", "options",
                 "reason", "setup", "validate"),
          deal=("hand",),
-         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)})
+         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)},
+         players=(3, MAX_SEATS))
 
 def may_redeal(game, st, seat: int) -> bool:
     T = tables(game)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
 from tabletop.games.towai import text as towai_text  # noqa: F401  (registers reason/describe/validate hooks)
-from tabletop.games.towai.tables import DECLINE, FLIP, SIDES, effect, tables
+from tabletop.games.towai.tables import DECLINE, FLIP, MAX_SEATS, SIDES, effect, tables
 from tabletop.rules.registry import hook, requires
 
 # the names this code relies on; a config without one is refused at load
@@ -30,7 +30,8 @@ requires("towai",
          options=("lead_must_match_state", "reset_extra_turn_mandatory", "resolve_effect_of_final_card",
                  "restart_lead_mandatory"),
          hooks=("describe", "describe_public", "determinize", "legal", "reason", "setup", "validate"),
-         deal=("hand",))
+         deal=("hand",),
+         players=(2, MAX_SEATS))
 
 
 # -- setup --------------------------------------------------------------------------------------

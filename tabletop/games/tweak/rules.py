@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
-from tabletop.games.tweak.tables import distinct, groups, subsets, tables
+from tabletop.games.tweak.tables import MAX_SEATS, distinct, groups, subsets, tables
 from tabletop.games.tweak.text import colour_count  # (also registers reason/describe/validate/options/view hooks)
 from tabletop.rules.registry import hook, requires
 
@@ -24,7 +24,8 @@ requires("tweak",
                 "reason", "setup", "validate", "view"),
          deal=("hand",),
          ranges={"min_table_cards": (0, None)},
-         choices={"direction": ("right", "left"), "colour_count": ("auto", 1, 2, 3, 4, 5, 6)})
+         choices={"direction": ("right", "left"), "colour_count": ("auto", 1, 2, 3, 4, 5, 6)},
+         players=(2, MAX_SEATS))
 
 
 RIGHT = -1  # "to the right" in seat order (YAML direction: counterclockwise)

@@ -13,7 +13,7 @@ from tabletop.engine import flow
 from tabletop.engine import rng as _rng
 from tabletop.games.uno_flex import record as record
 from tabletop.games.uno_flex import text as uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
-from tabletop.games.uno_flex.tables import EFFECTS, effect, tables
+from tabletop.games.uno_flex.tables import EFFECTS, MAX_SEATS, effect, tables
 from tabletop.rules.registry import hook, requires
 
 # the names this code relies on; a config without one is refused at load
@@ -24,7 +24,8 @@ requires("uno_flex",
                  "flex_colours_count_for_wd4_check", "scoring", "strict_wd4", "two_player_reverse_acts_as_skip",
                  "wilds_count_for_wd4_check"),
          hooks=("describe", "determinize", "legal", "reason", "setup", "validate"),
-         deal=("hand",))
+         deal=("hand",),
+         players=(2, MAX_SEATS))
 
 
 _t = tables
