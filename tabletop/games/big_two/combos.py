@@ -6,7 +6,7 @@ bigger id is a stronger single. 52 is the black-and-white dragon, 53 the colour 
 natural card it stands for, as (rank name, suit name). Every play has one integer key; between plays
 of the same size a bigger key is stronger. Key = category, then a primary value (the rank, straight
 or flush ranks), then the natural cards strongest first (of the triple / the four only, for a full
-house / four + one), then which dragons (spec §4, §7 RES-14).
+house / four + one), then which dragons (RES-1 to RES-4, RES-14).
 Pure functions over ints and tuples; every table here is built once at import and never changed.
 """
 
@@ -49,7 +49,7 @@ def tie_of(nats) -> int:
 
 
 def _windows():
-    """The 10 straights (rank cycle A-2-3-...-K-A, spec §4.3), weakest first, each ranks descending."""
+    """The 10 straights (rank cycle A-2-3-...-K-A, RES-2), weakest first, each ranks descending."""
     cycle = (11, 12) + tuple(range(12))
     wins = [tuple(sorted(cycle[i:i + 5], reverse=True)) for i in range(10)]
     return tuple(sorted(wins))
@@ -75,7 +75,7 @@ def decl_id(d):
 
 
 def card_code(c: int) -> str:
-    """Short spec notation: "3g", "10p", "2r", "DB", "DC"."""
+    """Short notation (the tests' scenarios use it): "3g", "10p", "2r", "DB", "DC"."""
     return ("DB", "DC")[c - 52] if c >= NATURALS else RANK_NAMES[c >> 2] + SUIT_NAMES[c & 3][0]
 
 

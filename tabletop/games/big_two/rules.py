@@ -1,4 +1,5 @@
-"""BIG TWO: setup, legal actions, action handlers, scoring and match end (spec /work/shared/rules/big_two.md).
+"""BIG TWO, after the Traditional Chinese rulebook of the Gameology/playte edition: setup, legal actions,
+action handlers, scoring and match end (rulings: tabletop/games/big_two/rulings.md).
 
 State vars (all public): stages (five bools: expert stages 1-5 in effect), dragons (dragons in the
 deck), team, opener (the weakest natural card dealt), must (the card the opening play must contain,
@@ -157,7 +158,7 @@ def patience_kinds(sg: list, hand) -> int:
 
 
 def base_penalty(T: Tables, players: int, n: int) -> int:
-    """Cards left times the bracket multiplier (spec §5.1)."""
+    """Cards left times the bracket multiplier (the rulebook's penalty table, RES-6)."""
     for upto, mult in T.brackets[players]:
         if n <= upto:
             return n * mult
@@ -180,7 +181,7 @@ def penalties(game, st, winner: int, fl: bool) -> list[int]:
 
 
 def team_deltas(pens: list[int], winner: int) -> tuple[list[int], list[int], list[int]]:
-    """Team play (4 seats, partners opposite): (deltas, team penalties, gaining seats) (spec §6.6)."""
+    """Team play (4 seats, partners opposite): (deltas, team penalties, gaining seats) (RES-23)."""
     wt = winner % 2
     team_pen = [0, 0]
     for s, x in enumerate(pens):
@@ -199,7 +200,7 @@ def score_deal(game, st, winner: int, cat: int, cards, events) -> None:
     pens = penalties(game, st, winner, fl)
     left = [len(h) for h in st.zones["hand"]]
     if st.vars["team"]:
-        # the team with the smaller penalty wins the deal, which need not be the finisher's (spec §6.6:
+        # the team with the smaller penalty wins the deal, which need not be the finisher's (RES-23:
         # "扣分少的隊伍獲勝", the rulebook's example "獲勝隊伍為B隊"); on a tie nobody does
         deltas, team_pen, gainers = team_deltas(pens, winner)
         game.end_round(st, events, gainers, deltas, penalties=pens, cards_left=left, flourish=fl,

@@ -1,4 +1,5 @@
-"""TOWAI: setup, legal actions and action handlers (spec /work/shared/rules/towai.md, seed 002).
+"""TOWAI, after the Japanese rulebook: setup, legal actions and action handlers
+(rulings: tabletop/games/towai/rulings.md).
 
 State vars (all public): side ("day" | "night", None before the round's first lead), stage (what the
 current player does now: "orient" sets day or night to lead, "lead" plays the lead card, "play" plays

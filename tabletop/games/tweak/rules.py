@@ -1,4 +1,5 @@
-"""TWEAK: setup, legal actions and action handlers (spec /work/shared/rules/tweak.md).
+"""TWEAK, after the Traditional Chinese rulebook and its French edition: setup, legal actions and action
+handlers (rulings: tabletop/games/tweak/rulings.md).
 
 State vars (all public): colours (colours in play, chosen once per match), mod (the Joker's ±1, this
 turn only), used (a T! card was used this turn). The target is not stored: it is the back of the

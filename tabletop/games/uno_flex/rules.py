@@ -1,4 +1,5 @@
-"""UNO FLEX: setup, legal actions and action handlers (spec /work/shared/rules/uno_flex.md).
+"""UNO FLEX, after the Traditional Chinese rulebook: setup, legal actions and action handlers
+(rulings: tabletop/games/uno_flex/rulings.md).
 
 State vars (all public): power[seat] (True = green ✓), colour (current colour name), uno (seat whose
 UNO window is open, or -1), held (the table's record of each hand, see uno_flex_record).
@@ -77,7 +78,8 @@ def _flip(st, seat: int, events: list, why: str) -> None:
 
 
 def _power_updates(T, st, p: int, c: int, flex: bool, events: list) -> None:
-    """§3.4 steps 1, 2 and 4 (step 3, Wild All Flip, is that card's effect)."""
+    """RES-11: a flex play turns p's Power card to ✘, a flip icon toggles it, then the all-✘ reset (Wild
+    All Flip toggles every Power card in its own effect, before this)."""
     pw = st.vars["power"]
     if flex and pw[p]:
         _flip(st, p, events, "flex")
@@ -94,8 +96,8 @@ def _power_updates(T, st, p: int, c: int, flex: bool, events: list) -> None:
 def setup(game, st, events):
     """Deal 7 each, all Power cards green, turn up a start card skipping action cards.
 
-    Every round starts clockwise with the player to the dealer's left (§2 step 7), whatever direction
-    the previous round ended in.
+    Every round starts clockwise with the player to the dealer's left (the rulebook's set-up; TT-1),
+    whatever direction the previous round ended in.
     """
     st.direction = 1 if game.cfg["turn_order"]["direction"] == "clockwise" else -1
     st.current = (st.dealer + st.direction) % st.players
@@ -106,7 +108,7 @@ def setup(game, st, events):
 
 
 def turn_up_start(game, st, events):
-    """Turn up draw-pile cards onto the discard pile until a number card shows (§2 step 6)."""
+    """Turn up draw-pile cards onto the discard pile until a number card shows (RES-9)."""
     T = _t(game)
     draw, disc = st.zones["draw"], st.zones["discard"]
     while draw:
@@ -332,7 +334,7 @@ def act_play(game, st, a, events):
 
 @hook("uno_flex.act_draw")
 def act_draw(game, st, a, events):
-    """Draw one card, then always decide: play it (when it is playable) or keep it (§3.2, RES-10).
+    """Draw one card, then always decide: play it (when it is playable) or keep it (RES-10).
 
     The decision opens whether or not the card can be played, so the other seats learn nothing about the
     card from the turn's course: `keep` is always legal, the drawn card's plays only when it matches.
