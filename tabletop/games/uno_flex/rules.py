@@ -2,7 +2,7 @@
 (rulings: tabletop/games/uno_flex/rulings.md).
 
 State vars (all public): power[seat] (True = green ✓), colour (current colour name), uno (seat whose
-UNO window is open, or -1), held (the table's record of each hand, see uno_flex_record).
+UNO window is open, or -1), held (the table's record of each hand, see record.py).
 Pending decisions: colour, target, wd4 (accept/challenge), drawn (after every turn's draw of a card,
 playable or not).
 Hidden details of a pending decision live in pending["private"][str(seat)].
@@ -445,7 +445,7 @@ def _sample_drawn(st, view, s: int) -> int:
 
 @hook("uno_flex.determinize")
 def determinize(game, st, view):
-    """Deal the other hands to fit the table's record of them (see uno_flex_record), then refill hidden
+    """Deal the other hands to fit the table's record of them (see record.py), then refill hidden
     pending details (the drawn card, Draw Four legality) from the sampled hands."""
     record.deal_hands(_t(game), st, view, lambda xs: _rng.shuffle(st, xs))
     pend = st.pending

@@ -1,7 +1,7 @@
 """Decision dialogs over the table: a panel with a title, a few lines, optional cards and buttons.
 
 The generic dialog lists the legal actions of one decision with `game.describe(action)`; games give
-polished ones (tabletop/ui/table_<game>.py).
+polished ones (a game folder's table.py).
 """
 
 from __future__ import annotations
