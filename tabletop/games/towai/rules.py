@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
-from tabletop.games.towai import text as towai_text  # noqa: F401  (registers reason/describe/validate hooks)
+from tabletop.games.towai import text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.towai.tables import DECLINE, FLIP, MAX_SEATS, SIDES, effect, tables
 from tabletop.rules.registry import hook, requires
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from tabletop.engine import flow
 from tabletop.engine import rng as _rng
-from tabletop.games.uno_flex import record as record
-from tabletop.games.uno_flex import text as uno_flex_text  # noqa: F401  (registers reason/describe/validate hooks)
+from tabletop.games.uno_flex import record
+from tabletop.games.uno_flex import text  # noqa: F401  (registers reason/describe/validate hooks)
 from tabletop.games.uno_flex.tables import EFFECTS, MAX_SEATS, effect, tables
 from tabletop.rules.registry import hook, requires
 
