@@ -29,7 +29,9 @@ INPUT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOU
 class App:
     """Window, settings, scene stack and the frame loop. Tests drive it with `step()`."""
 
-    def __init__(self, size=None, seed: int | None = None, settings: dict | None = None, save: bool = True):
+    def __init__(self, size=None, seed: int | None = None, settings: dict | None = None, save: bool = True,
+                 lang: str | None = None):
+        from tabletop import i18n
         from tabletop.persist import settings as settings_mod
         from tabletop.ui.core.scene import SceneManager
         pygame.display.init()
@@ -45,6 +47,8 @@ class App:
         else:
             self.notices = []
         self.settings = settings
+        # the language: --lang for this window only, else the player's setting, else the system's
+        i18n.set_language(lang or settings.get("language") or i18n.system_language())
         self.save_enabled = save
         self.seed = seed
         self._rand = random.Random(seed)
@@ -111,6 +115,12 @@ class App:
         self.scenes.layout(self.size)
 
     # -- services ---------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Speak `lang` ("" follows the system) from the next frame: every scene builds its widgets again."""
+        from tabletop import i18n
+        i18n.set_language(lang or i18n.system_language())
+        self.scenes.layout(self.size)
+
     @property
     def faces(self):
         if self._faces is None:
@@ -251,11 +261,12 @@ def run(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="tabletop")
     p.add_argument("--size")
     p.add_argument("--seed", type=int)
+    p.add_argument("--lang")
     p.add_argument("--first-frame-only", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     from tabletop.persist import lock
     held = lock.acquire()
-    app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None)
+    app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None, lang=args.lang)
     if held is None:
         app.toast(SECOND_WINDOW, 10.0)
     from tabletop.ui.core.scene import make

@@ -4,6 +4,10 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the tests read the program's English words: the machine's own locale must not choose another language
+for _k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_k, None)
+os.environ["LANG"] = "C.UTF-8"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest
@@ -18,3 +22,12 @@ def _interface_scale_at_one():
     if gfx is not None:
         gfx.set_scale((1280, 720))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that speaks another language leaves the next one in English."""
+    yield
+    i18n = sys.modules.get("tabletop.i18n")
+    if i18n is not None:
+        i18n.set_language("en")

@@ -108,3 +108,29 @@ def test_lookups_fill_placeholders_pick_plurals_and_fall_back_to_english(tmp_pat
     finally:
         i18n.set_language("en")
         i18n.reload()
+
+
+def test_the_language_setting_is_checked_and_the_app_speaks_it_or_the_systems(tmp_path, monkeypatch):
+    from tabletop.persist import settings as S
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(k, raising=False)
+    s = S.defaults()
+    assert s["language"] == "" and S.CHECKS["language"]("fr") and not S.CHECKS["language"]("de")
+    from tests.test_ui_driver import make_app
+    try:
+        app = make_app()
+        assert i18n.language() == "ja"              # the system's
+        app.settings["language"] = "fr"
+        app.set_language("fr")
+        assert i18n.language() == "fr"
+        app.set_language("")
+        assert i18n.language() == "ja"
+        app.close()
+        from tabletop.app import App
+        app = App(size=(960, 540), settings=dict(S.defaults(), language="fr"), save=False, lang="zh-TW")
+        assert i18n.language() == "zh-TW"           # --lang wins for this window
+        app.close()
+    finally:
+        i18n.set_language("en")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.i18n import LANGUAGES
 from tabletop.persist.store import config_dir, keep_copy, read_json, set_aside, write_json
 
 FILE = "settings.json"
@@ -18,6 +19,7 @@ DEFAULTS = {
     "highlight_legal": True,
     "ai_budget": 1.0,           # hard AI: seconds of search per decision
     "tables": {},               # each game's last table from its set-up (tabletop.ui.screens.setup_memory checks it)
+    "language": "",             # one of tabletop.i18n.LANGUAGES; "" follows the system's language
 }
 
 
@@ -35,6 +37,7 @@ CHECKS = {
     "highlight_legal": lambda v: type(v) is bool,
     "ai_budget": lambda v: type(v) in (int, float) and v in AI_BUDGETS,
     "tables": lambda v: isinstance(v, dict),
+    "language": lambda v: v == "" or v in LANGUAGES,
 }
 
 

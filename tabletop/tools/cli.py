@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import ConfigError, IllegalAction
+from tabletop.i18n import LANGUAGES
 
 
 class Fail(Exception):
@@ -265,6 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "opponents or hot-seat friends.")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--seed", type=int, default=None, help="seed for new games (default: random)")
+    p.add_argument("--lang", choices=LANGUAGES, help="the language of the table and of what commands print "
+                   "(the table's default: Settings, else the system's; the commands': en)")
     sub = p.add_subparsers(dest="cmd")
     v = sub.add_parser("validate", help="check game config files (none named: every game found, yours too)")
     v.add_argument("paths", nargs="*")
@@ -310,10 +313,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     _seed_default(args)
+    if args.lang:
+        from tabletop import i18n
+        i18n.set_language(args.lang)
     try:
         if args.cmd is None:
             from tabletop.app import run
-            rest = []
+            rest = ["--lang", args.lang] if args.lang else []
             if args.size:
                 rest += ["--size", args.size]
             if args.seed is not None:

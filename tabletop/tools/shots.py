@@ -151,15 +151,17 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     from tabletop.rules.loader import catalogue
     from tabletop.ui.core.scene import make
 
+    from tabletop import i18n
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     games = [e["game"] for e in catalogue() if e["game"] is not None]
+    lang = i18n.language()   # --lang, else English: the same pictures whatever the machine's locale
     made: list[str] = []
 
     def fresh(cb: bool = False) -> App:
         s = S.defaults()
         s.update(speed="instant", sound=False, colour_blind=cb)
-        return App(size=size, settings=s, seed=seed)
+        return App(size=size, settings=s, seed=seed, lang=lang)
 
     def snap(app, name: str, frames: int = 3) -> None:
         for _ in range(frames):
@@ -201,7 +203,7 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     cfg = Path(home) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
     (cfg / "settings.json").write_text("{ this is not json")
-    app = App(size=size, seed=seed)
+    app = App(size=size, seed=seed, lang=lang)
     app.settings.update(speed="instant", sound=False)
     for t in app.toasts:   # the notice names the throwaway folder: shown as a player's own, the same every run
         t[0] = t[0].replace(str(cfg), "~/.config/tabletop")

@@ -32,7 +32,11 @@ class SettingsScene(MenuScene):
         if list(s["size"]) not in [v for v, _ in sizes]:
             sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
         onoff = [(False, "off"), (True, "on")]
+        from tabletop import i18n
+        system = i18n.NAMES[i18n.system_language()]
         rows = [
+            ("Language", [("", f"System ({system})")] + [(code, i18n.NAMES[code]) for code in i18n.LANGUAGES],
+             "language", "The language of every screen; names stay as they were typed."),
             ("Animation speed", [(v, v) for v in SPEEDS], "speed",
              "How fast cards move. Instant skips the animations."),
             ("Colour-blind indicators", onoff, "colour_blind",
@@ -49,21 +53,35 @@ class SettingsScene(MenuScene):
         bw = min(px(520), w - px(80))
         below = px(6) + px(48) + (px(12) + px(58) if s["colour_blind"] else 0) + px(8)   # tip, legend, margin
         x, y, gap = (w - bw) // 2, int(h * 0.15), px(10)
-        bh = min(px(48), ((h - px(80)) - y - below) // len(rows) - gap)
+        cols, per = 1, len(rows)
+        bh = min(px(48), ((h - px(80)) - y - below) // per - gap)
         if bh < px(30):   # a small window: the rows closer and higher, so the legend stays above Done
             y, gap = int(h * 0.14), px(6)
-            bh = max(px(28), min(px(48), ((h - px(80)) - y - below) // len(rows) - gap))
+            bh = min(px(48), ((h - px(80)) - y - below) // per - gap)
+        if bh < px(28) and w - px(80) >= 2 * px(300) + px(16):   # still too low: two columns of rows
+            cols, per = 2, -(-len(rows) // 2)
+            y, gap = int(h * 0.17), px(10)   # half as many rows: room again under the heading
+            bw2 = min(px(480), (w - px(80) - px(16)) // 2)
+            x = (w - (2 * bw2 + px(16))) // 2
+            bw, tip_w = bw2, 2 * bw2 + px(16)
+            bh = min(px(48), ((h - px(80)) - y - below) // per - gap)
+        bh = max(px(28), bh)
+        tip_w = bw * cols + px(16) * (cols - 1)
         self.widgets = []
         for i, (title, choices, key, tip) in enumerate(rows):
-            self.widgets.append(Cycle((x, y + i * (bh + gap), bw, bh), title, choices, s[key],
+            col, row = divmod(i, per)
+            self.widgets.append(Cycle((x + col * (bw + px(16)), y + row * (bh + gap), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
         self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), "Done", self.back, primary=True))
-        self.tip_y = y + len(rows) * (bh + gap) + px(6)
-        self.tip_box = pygame.Rect(x, self.tip_y, bw, px(48))
+        self.tip_y = y + per * (bh + gap) + px(6)
+        self.tip_box = pygame.Rect(x, self.tip_y, tip_w, px(48))
 
     def change(self, key: str, v) -> None:
         self.app.settings[key] = list(v) if isinstance(v, list) else v
         self.app.save_settings()
+        if key == "language":   # at once: every scene is laid out again in the new words
+            self.app.set_language(v)
+            return
         if key in ("fullscreen", "size", "colour_blind"):   # (the colour legend takes room)
             if key != "colour_blind":
                 self.app.set_window()
