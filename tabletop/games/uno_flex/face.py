@@ -3,8 +3,8 @@ action and wild symbols, the flex side on a band, power cards, and the rulebook'
 
 Notches: ▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red, under the number or symbol (normal colour: under the
 big one, and in a column under the corner index, which a fanned hand always shows) and on the flex band
-next to the power icon (flex colour). They are drawn in NOTCH_INK, a colour used for nothing else, so a test
-can count them.
+next to the power icon (flex colour). They are drawn by the shared tabletop.ui.core.notches (in NOTCH_INK,
+a colour used for nothing else, so a test can count them).
 """
 
 from __future__ import annotations
@@ -13,15 +13,14 @@ import pygame
 
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
+from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, notch_column, notches, row_width  # noqa: F401
 
 COLOURS = ("yellow", "green", "blue", "red")
-NOTCHES = {"yellow": 1, "green": 2, "blue": 3, "red": 4}
 PALETTE = {
     False: {"yellow": (250, 204, 40), "green": (46, 160, 80), "blue": (34, 110, 210), "red": (222, 52, 52)},
     # after Okabe & Ito: stays apart under protan/deutan/tritan simulation (tests/test_ui_faces.py)
     True: {"yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178), "red": (214, 84, 10)},
 }
-NOTCH_INK = (16, 16, 16)
 OUTLINE = (40, 40, 48)
 WILD_BG = (30, 30, 34)
 FLEX_BAND = (44, 44, 50)
@@ -43,32 +42,6 @@ def rgb(colour: str, cb: bool) -> tuple:
 
 
 # -- small drawing pieces ------------------------------------------------------------------------------
-def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
-    """n ▶ notches in a row centred on (cx, cy), ink on a thin white rim; returns their bounds."""
-    size = max(4.0, size)
-    step = max(size * 1.35, size * 0.9 + 3.5)   # small notches keep a clear gap: they must count apart
-    x0 = cx - (n * step - (step - size * 0.9)) / 2
-    rim = max(1, int(size / 6))
-    for i in range(n):
-        x = x0 + i * step
-        pts = [(x - rim, cy - size / 2 - rim * 1.4), (x + size * 0.9 + rim * 1.6, cy), (x - rim, cy + size / 2 + rim * 1.4)]
-        pygame.draw.polygon(surf, WHITE, pts)
-    for i in range(n):
-        gfx.triangle_right(surf, NOTCH_INK, x0 + i * step, cy, size)
-    return pygame.Rect(int(x0 - rim), int(cy - size / 2 - rim * 2), int(n * step + 2 * rim), int(size + 4 * rim))
-
-
-def notch_column(surf, cx: float, top: float, n: int, size: float) -> pygame.Rect:
-    """n ▶ notches stacked downwards from `top`, centred on x = cx; returns their bounds."""
-    size = max(4.0, size)
-    step = max(size * 1.3, size + 3.5)
-    out = None
-    for i in range(n):
-        r = notches(surf, cx, top + size / 2 + i * step, 1, size)
-        out = r if out is None else out.union(r)
-    return out
-
-
 def outlined(s: str, size: int, colour, bold: bool = True, outline=OUTLINE, width: int | None = None) -> pygame.Surface:
     """Text with a dark outline (readable on any colour)."""
     return gfx.outlined(s, size, colour, outline, bold, width if width is not None else max(1, size // 14))
@@ -246,8 +219,7 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
         n = NOTCHES[fc] if cb else 0
         size = max(4.0, min(band.h * 0.42, w * 0.075))
         if n:   # next to the power icon, from the left: a fanned hand covers a card's right side first
-            step = max(size * 1.35, size * 0.9 + 3.5)
-            row = (n - 1) * step + size * 0.9
+            row = row_width(n, size)
             x = notches(surf, x + row / 2, band.centery, n, size).right + max(2, w // 30)
         if h >= 60:
             t = outlined("FLEX", ts, WHITE, True, OUTLINE, 1)

@@ -1,0 +1,59 @@
+"""Colour-blind notches: ▶ triangles whose count names a card colour (▶ yellow, ▶▶ green, ▶▶▶ blue,
+▶▶▶▶ red), drawn in NOTCH_INK on a thin white rim so they read on any colour and count apart.
+
+NOTCH_INK is a colour used for nothing else on a card face, so a test can count the notches as
+connected blobs of that ink.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.core import gfx
+
+NOTCHES = {"yellow": 1, "green": 2, "blue": 3, "red": 4}   # colour name -> how many notches name it
+NOTCH_INK = (16, 16, 16)
+RIM = (252, 252, 248)
+
+
+def step(size: float) -> float:
+    """The distance from one notch to the next: small notches keep a clear gap, they must count apart."""
+    size = max(4.0, size)
+    return max(size * 1.35, size * 0.9 + 3.5)
+
+
+def row_width(n: int, size: float) -> float:
+    """The width of a row of `n` notches of `size` (without the rim)."""
+    size = max(4.0, size)
+    return (n - 1) * step(size) + size * 0.9
+
+
+def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
+    """n ▶ notches in a row centred on (cx, cy), ink on a thin white rim; returns their bounds."""
+    size = max(4.0, size)
+    st = step(size)
+    x0 = cx - (n * st - (st - size * 0.9)) / 2
+    rim = max(1, int(size / 6))
+    for i in range(n):
+        x = x0 + i * st
+        pts = [(x - rim, cy - size / 2 - rim * 1.4), (x + size * 0.9 + rim * 1.6, cy), (x - rim, cy + size / 2 + rim * 1.4)]
+        pygame.draw.polygon(surf, RIM, pts)
+    for i in range(n):
+        gfx.triangle_right(surf, NOTCH_INK, x0 + i * st, cy, size)
+    return pygame.Rect(int(x0 - rim), int(cy - size / 2 - rim * 2), int(n * st + 2 * rim), int(size + 4 * rim))
+
+
+def notch_column(surf, cx: float, top: float, n: int, size: float) -> pygame.Rect:
+    """n ▶ notches stacked downwards from `top`, centred on x = cx; returns their bounds."""
+    size = max(4.0, size)
+    st = max(size * 1.3, size + 3.5)
+    out = None
+    for i in range(n):
+        r = notches(surf, cx, top + size / 2 + i * st, 1, size)
+        out = r if out is None else out.union(r)
+    return out
+
+
+def colour_notches(surf, cx: float, cy: float, colour: str, size: float) -> pygame.Rect:
+    """The row of notches that names `colour` (one of NOTCHES), centred on (cx, cy)."""
+    return notches(surf, cx, cy, NOTCHES[colour], size)
