@@ -344,10 +344,11 @@ def build_game(data, name: str = "<config>") -> "Game":
     seats = get_limits(cfg.get("based_on", cfg["id"])).get("players")
     if seats:   # the code's tables are built for so many seats: more would fail in play
         lo, hi = seats
-        for end, n in (("min", pl["min"]), ("max", pl["max"])):
-            if not lo <= n <= hi:
-                ctx.fail(f"players.{end}", f"the {cfg.get('based_on', cfg['id'])} rules seat {lo} to {hi} players; "
-                         f"{n} is outside that")
+        fam = cfg.get("based_on", cfg["id"])
+        if pl["max"] > hi:
+            ctx.fail("players.max", f"the {fam} rules seat at most {hi} players, not {pl['max']}")
+        if pl["min"] < lo:
+            ctx.fail("players.min", f"the {fam} rules need at least {lo} players, not {pl['min']}")
     _check_options(cfg["options"], ctx)
     cards = _expand_deck(cfg["deck"], ctx)
     zones = cfg["zones"]
