@@ -13,13 +13,13 @@ import pygame
 
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
-from tabletop.ui.core.notches import NOTCHES, notch_column, notches
+from tabletop.ui.core.notches import NOTCHES, SAFE, notch_column, notches
 
 COLOURS = ("red", "yellow", "green", "blue")
 PALETTE = {
     False: {"red": (218, 37, 29), "yellow": (250, 206, 18), "green": (52, 160, 72), "blue": (8, 108, 196)},
-    # after Okabe & Ito: stays apart under protan/deutan/tritan simulation (tested)
-    True: {"red": (214, 84, 10), "yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178)},
+    # the colour-blind palette every notched game shares
+    True: SAFE,
 }
 WHITE = (252, 252, 248)
 OUTLINE = (34, 34, 40)

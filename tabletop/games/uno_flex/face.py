@@ -13,13 +13,13 @@ import pygame
 
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
-from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, notch_column, notches, row_width  # noqa: F401
+from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, SAFE, notch_column, notches, row_width  # noqa: F401
 
 COLOURS = ("yellow", "green", "blue", "red")
 PALETTE = {
     False: {"yellow": (250, 204, 40), "green": (46, 160, 80), "blue": (34, 110, 210), "red": (222, 52, 52)},
-    # after Okabe & Ito: stays apart under protan/deutan/tritan simulation (tests/test_ui_faces.py)
-    True: {"yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178), "red": (214, 84, 10)},
+    # the colour-blind palette every notched game shares
+    True: SAFE,
 }
 OUTLINE = (40, 40, 48)
 WILD_BG = (30, 30, 34)

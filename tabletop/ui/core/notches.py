@@ -14,6 +14,9 @@ from tabletop.ui.core import gfx
 NOTCHES = {"yellow": 1, "green": 2, "blue": 3, "red": 4}   # colour name -> how many notches name it
 NOTCH_INK = (16, 16, 16)
 RIM = (252, 252, 248)
+# the four colours in the colour-blind palette, after Okabe & Ito: they stay apart under protan, deutan and
+# tritan simulation (tests/test_ui_faces.py); the games whose cards carry notches paint with it
+SAFE = {"yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178), "red": (214, 84, 10)}
 
 
 def step(size: float) -> float:
@@ -57,3 +60,16 @@ def notch_column(surf, cx: float, top: float, n: int, size: float) -> pygame.Rec
 def colour_notches(surf, cx: float, cy: float, colour: str, size: float) -> pygame.Rect:
     """The row of notches that names `colour` (one of NOTCHES), centred on (cx, cy)."""
     return notches(surf, cx, cy, NOTCHES[colour], size)
+
+
+def legend_chip(surf, rect, colour: str) -> None:
+    """A legend entry: the colour's name over its notches, on its colour-blind swatch."""
+    rect = pygame.Rect(rect)
+    gfx.rrect(surf, RIM, rect, rect.h // 3)
+    inner = rect.inflate(-2 * gfx.px(3), -2 * gfx.px(3))
+    gfx.rrect(surf, SAFE[colour], inner, inner.h // 3)
+    size = max(10, int(inner.h * 0.36))
+    txt = gfx.outlined(colour.capitalize(), size, RIM, (40, 40, 48), True, max(1, size // 14))
+    surf.blit(txt, txt.get_rect(center=(inner.centerx, int(inner.centery - inner.h * 0.17))))
+    notches(surf, inner.centerx, inner.centery + inner.h * 0.24, NOTCHES[colour],
+            min(inner.h * 0.26, inner.w / (NOTCHES[colour] * 1.6)))

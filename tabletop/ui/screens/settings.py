@@ -40,7 +40,7 @@ class SettingsScene(MenuScene):
             ("Animation speed", [(v, v) for v in SPEEDS], "speed",
              "How fast cards move. Instant skips the animations."),
             ("Colour-blind indicators", onoff, "colour_blind",
-             "UNO FLEX triangle notches (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
+             "Triangle notches on coloured cards (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
              "colour-blind players tell apart."),
             ("Sound", onoff, "sound", "Card sounds."),
             ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
@@ -107,10 +107,8 @@ class SettingsScene(MenuScene):
         return self.tip_box.bottom + px(12)
 
     def _legend(self, surf, y: int) -> None:
-        from tabletop.games.uno_flex import face as uf
-        cols = uf.COLOURS
+        from tabletop.ui.core.notches import NOTCHES, legend_chip
         w = surf.get_width()
         x = w // 2 - 2 * px(136) + px(8)
-        for i, c in enumerate(cols):
-            r = pygame.Rect(x + i * px(136), y - px(8), px(120), px(58))
-            uf.colour_chip(surf, r, c, True)
+        for i, c in enumerate(NOTCHES):
+            legend_chip(surf, pygame.Rect(x + i * px(136), y - px(8), px(120), px(58)), c)
