@@ -40,7 +40,7 @@ class SettingsScene(MenuScene):
             ("Animation speed", [(v, v) for v in SPEEDS], "speed",
              "How fast cards move. Instant skips the animations."),
             ("Colour-blind indicators", onoff, "colour_blind",
-             "Triangle notches on coloured cards (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
+             "Notches on coloured cards (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
              "colour-blind players tell apart."),
             ("Sound", onoff, "sound", "Card sounds."),
             ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
