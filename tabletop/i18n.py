@@ -71,6 +71,12 @@ def tc(context: str, msgid: str, **params) -> str:
     return _fill(_lookup(context, msgid, None, None), params)
 
 
+def N_(msgid: str) -> str:
+    """Marks a message for the catalogues where it is defined (a table of texts at import time) and
+    returns it untranslated: the code that shows it passes it through t() then, in the language of the moment."""
+    return msgid
+
+
 def tn(singular: str, plural: str, n: int, **params) -> str:
     """The form of a message for the count `n` ("{n} card" / "{n} cards"); `n` is also a placeholder."""
     return _fill(_lookup("", singular, plural, n), {"n": n, **params})

@@ -153,7 +153,7 @@ def test_faces_are_cached_per_size_and_rerendered_on_resize(home):
     sizes1 = {k[3] for k in fc.faces}
     step(app, 5)
     n = fc.renders
-    for gid, cid, w, h, cb, up in list(fc.faces)[:20]:
+    for gid, cid, w, h, cb, up, *_ in list(fc.faces)[:20]:
         fc.face(G, cid, w, h, cb, up)
     assert fc.renders == n, "a cached face is not painted again"
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))

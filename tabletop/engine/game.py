@@ -6,6 +6,7 @@ from tabletop.engine import rng as _rng
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.state import State, copy_plain
+from tabletop.i18n import t
 
 
 def goal_reached(goal: dict, scores: list[int]) -> tuple[bool, list[int]]:
@@ -415,6 +416,7 @@ class Game:
         return out
 
     def card_name(self, cid: int) -> str:
+        """The card's name in the player's language (the config's `name`, translated by the game's catalogue)."""
         if "name" in self.attr:
-            return self.attr["name"][cid]
+            return t(self.attr["name"][cid])
         return "/".join(str(v) for v in self.cards[cid].values() if v not in (None, False))

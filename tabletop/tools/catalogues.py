@@ -21,7 +21,7 @@ from tabletop.i18n import LANGUAGES, SOURCE, read_po
 
 ROOT = Path(__file__).resolve().parent.parent        # the tabletop package
 CONFIGS = ROOT.parent / "game_configs"
-FUNCS = {"t": ("msgid",), "tc": ("msgctxt", "msgid"), "tn": ("msgid", "msgid_plural")}
+FUNCS = {"t": ("msgid",), "tc": ("msgctxt", "msgid"), "tn": ("msgid", "msgid_plural"), "N_": ("msgid",)}
 HEADERS = {
     "zh-TW": "nplurals=1; plural=0;",
     "ja": "nplurals=1; plural=0;",

@@ -10,6 +10,7 @@ from collections import OrderedDict
 
 import pygame
 
+from tabletop.i18n import language
 from tabletop.ui.core import gfx
 
 RATIO = 2 / 3  # card width / height
@@ -129,7 +130,8 @@ class FaceCache:
     @staticmethod
     def key(game, cid: int, w: int, h: int, cb: bool, face_up: bool) -> tuple:
         cid = cid if face_up and cid >= 0 else BACK
-        return (game.id, cid, int(w), int(h), bool(cb) and cid >= 0, cid >= 0)
+        # the language too: a face may print a word ("DRAGON", "WILD") in the player's language
+        return (game.id, cid, int(w), int(h), bool(cb) and cid >= 0, cid >= 0, language() if cid >= 0 else "")
 
     def _get(self, store: OrderedDict, key, make):
         s = store.get(key)
