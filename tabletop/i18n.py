@@ -110,6 +110,22 @@ def _fill(text: str, params: dict) -> str:
         return text
 
 
+# -- seats in the rules' words -----------------------------------------------------------------------------
+def seat_ref(s: int) -> str:
+    """How the rules' texts name seat `s`: "player 3" in the player's language; the table puts the seat's
+    own name there (`named`)."""
+    return t("player {number}", number=s + 1)
+
+
+def named(text: str, name) -> str:
+    """`text` with every seat_ref replaced by `name(seat)` (the table's names for its seats)."""
+    words = t("player {number}")
+    if "{number}" not in words:   # a translation that lost its number: nothing to find
+        return text
+    pattern = re.escape(words).replace(re.escape("{number}"), r"(\d+)")
+    return re.sub(r"(?<!\w)" + pattern + r"(?!\d)", lambda m: name(int(m.group(1)) - 1), text)
+
+
 # -- the catalogues ----------------------------------------------------------------------------------------
 def catalogue_files(lang: str) -> list[Path]:
     """Every .po file of `lang`: the shared one, then each game folder's."""

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.test_ui_driver import home  # noqa: F401
+
 from tabletop import i18n
 from tabletop.i18n import plural_rule, read_po, system_language
 
@@ -134,3 +136,32 @@ def test_the_language_setting_is_checked_and_the_app_speaks_it_or_the_systems(tm
         app.close()
     finally:
         i18n.set_language("en")
+
+
+def test_the_rules_name_seats_in_the_players_language_and_the_table_puts_names_there(tmp_path, monkeypatch):
+    (tmp_path / "fr.po").write_text('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+                                    'msgid "player {number}"\nmsgstr "joueur {number}"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "catalogue_files", lambda lang: [tmp_path / f"{lang}.po"] if lang == "fr" else [])
+    i18n.reload()
+    names = ["Ann", "Ben", "Cy"] + [f"P{k}" for k in range(4, 13)]
+    try:
+        text = f"It is not {i18n.seat_ref(2)}'s turn; {i18n.seat_ref(11)} waits"
+        assert text == "It is not player 3's turn; player 12 waits"
+        assert i18n.named(text, names.__getitem__) == "It is not Cy's turn; P12 waits"
+        assert i18n.named("a 3-player table", names.__getitem__) == "a 3-player table"
+        i18n.set_language("fr")
+        text = f"Au tour de {i18n.seat_ref(0)}"
+        assert text == "Au tour de joueur 1" and i18n.named(text, names.__getitem__) == "Au tour de Ann"
+    finally:
+        i18n.set_language("en")
+        i18n.reload()
+
+
+def test_a_message_about_the_lone_human_is_its_own_message(home):
+    from tabletop.i18n import N_
+    from tabletop.rules.loader import available_games, load_game
+    from tabletop.ui.table.session import Session, default_seats
+    s = Session(load_game(available_games()[0]), default_seats(3, 1), {}, 1, save=False)
+    lead, leads = N_("You lead"), N_("{player} leads")
+    assert s.told(0, leads, lead) == "You lead" and s.told(1, leads, lead) == f"{s.name(1)} leads"
+    assert s.name(0) == "You" and s.is_you(0) and not s.is_you(1)

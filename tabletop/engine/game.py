@@ -6,7 +6,7 @@ from tabletop.engine import rng as _rng
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.state import State, copy_plain
-from tabletop.i18n import t
+from tabletop.i18n import seat_ref, t
 
 
 def goal_reached(goal: dict, scores: list[int]) -> tuple[bool, list[int]]:
@@ -209,7 +209,7 @@ class Game:
         return "That move is not allowed now."
 
     def seat_name(self, seat: int) -> str:
-        return "the table" if seat == SYSTEM else f"player {seat + 1}"
+        return t("the table") if seat == SYSTEM else seat_ref(seat)
 
     def describe(self, action: Action) -> str:
         if "describe" in self.hooks:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
+from tabletop.i18n import seat_ref
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two.tables import hand_value, tables
 from tabletop.rules.registry import hook, register_schema
@@ -20,7 +21,7 @@ SIZE_WORDS = {1: "singles", 2: "pairs", 3: "triples", 5: "five-card hands"}
 
 
 def _seat(s: int) -> str:
-    return f"player {s + 1}"
+    return seat_ref(s)
 
 
 def _names(game, cards) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
+from tabletop.i18n import seat_ref
 from tabletop.games.tweak.tables import NUMBER, TARGET, tables
 from tabletop.rules.registry import hook
 
@@ -12,7 +13,7 @@ T_ACTS = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", 
 
 
 def _seat(s: int) -> str:
-    return f"player {s + 1}"
+    return seat_ref(s)
 
 
 def _target(T, st) -> int:

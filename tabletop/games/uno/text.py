@@ -7,6 +7,7 @@ be translated whole; the code only picks a message and fills it in.
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
+from tabletop.i18n import seat_ref
 from tabletop.games.uno.tables import EFFECT_NAMES, tables
 from tabletop.rules.registry import hook
 
@@ -52,11 +53,8 @@ LABELS = {
 }
 
 COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue"}
-PLAYER = "player {number}"
-
-
 def seat_name(s: int) -> str:
-    return PLAYER.format(number=s + 1)
+    return seat_ref(s)
 
 
 def colour_name(c) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
+from tabletop.i18n import seat_ref
 from tabletop.games.uno_flex.tables import EFFECTS, WD4_HOOK, tables
 from tabletop.rules.registry import hook
 
@@ -10,7 +11,7 @@ SYMBOL_NAMES = {"skip": "Skip", "reverse": "Reverse", "draw_two": "Draw Two"}
 
 
 def _seat(s: int) -> str:
-    return f"player {s + 1}"
+    return seat_ref(s)
 
 
 # -- reason -----------------------------------------------------------------------------------

@@ -6,12 +6,12 @@ IllegalAction reason. A game's own pictures and dialogs: its folder's table.py (
 
 from __future__ import annotations
 
-import re
 import time
 from collections import deque
 
 import pygame
 
+from tabletop import i18n
 from tabletop.ai.bots import bot_seed
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui.core import gfx
@@ -133,8 +133,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         return SPEED.get(self.app.settings["speed"], 1.0)
 
     def named(self, text: str) -> str:
-        """The engine's "player 3" wording with the seats' names."""
-        return re.sub(r"\bplayer (\d+)\b", lambda m: self.session.name(int(m.group(1)) - 1), text)
+        """The rules' texts with the seats' own names where they name a seat (i18n.seat_ref)."""
+        return i18n.named(text, self.session.name)
 
     # -- life cycle ---------------------------------------------------------------------------------------
     def enter(self) -> None:

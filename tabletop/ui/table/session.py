@@ -9,6 +9,7 @@ import re
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
+from tabletop.i18n import t
 from tabletop.persist import autosave, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
@@ -86,7 +87,23 @@ class Session:
         return len(self.humans()) >= 2
 
     def name(self, seat: int) -> str:
-        return self.seats[seat]["name"] if 0 <= seat < len(self.seats) else "the table"
+        """The seat's name as typed; the lone human's default name is "You" in the player's language."""
+        if not 0 <= seat < len(self.seats):
+            return t("the table")
+        name = self.seats[seat]["name"]
+        return t("You") if name == YOU else name
+
+    def is_you(self, seat: int) -> bool:
+        """Whether the seat is the one the screen speaks to as "you" (the lone human, named You)."""
+        return 0 <= seat < len(self.seats) and self.seats[seat]["name"] == YOU
+
+    def told(self, seat: int, other: str, you: str, **params) -> str:
+        """A message whose subject is a seat: `you` for the lone human ("You lead"), else `other` with its
+        name as {player} ("Chen leads"). Both are messages (marked with N_ where they are written), so each
+        language words the two its own way."""
+        if self.is_you(seat):
+            return t(you, **params)
+        return t(other, player=self.name(seat), **params)
 
     # -- turn -----------------------------------------------------------------------------------------
     def legal(self, seat: int | None = None) -> list[Action]:
