@@ -190,7 +190,7 @@ def test_cjk_wraps_between_characters_and_fits(text, width):
     assert len(lines) > 1
     assert all(gfx.font(18).size(line)[0] <= width for line in lines), lines
     assert "".join(lines).replace(" ", "") == text.replace(" ", ""), "nothing lost, nothing added"
-    cjk_breaks = [a[-1] for a in lines[:-1] if fonts._HAS_CJK.match(a[-1])]
+    cjk_breaks = [a[-1] for a in lines[:-1] if fonts.has_cjk(a[-1])]
     assert cjk_breaks, ("no line broke inside CJK text", lines)
     for line in lines[1:]:
         assert line[0] not in "、。，．）」』！？ー", ("a line starts with a closing mark", lines)
@@ -318,3 +318,36 @@ def test_the_character_map_reader_agrees_with_fonttools(name):
     ttlib = pytest.importorskip("fontTools.ttLib")
     want = {chr(c) for c in ttlib.TTFont(str(FONTS / name)).getBestCmap()}
     assert fonts.coverage(name) == want
+
+
+# -- the subsetting script -----------------------------------------------------------------------------------
+def _subset_script():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("subset_fonts", ROOT / "scripts" / "subset_fonts.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_script_lists_the_common_characters_and_reads_the_project_files():
+    script = _subset_script()
+    assert len(script.big5_level1()) == 5401 and len(script.big5_level2()) == 7652
+    assert len(script.jis_level1()) == 2965
+    files = script.project_files()
+    assert [p for p in files["guides"] if p.name == "en.md"], "the guides are read"
+    assert set(files) == {"catalogues", "guides", "configs", "code"}
+    assert {"繁", "體", "日", "語", "✓", "…"} <= script.project_chars()["code"], "the interface's own strings"
+
+
+def test_the_committed_fonts_hold_what_the_script_asks_for():
+    """The fonts in the tree are the script's output for the tree as it is (rerun it after translating):
+    every character it asks for is in each font, but for those Noto Sans CJK does not have."""
+    script = _subset_script()
+    if not script.UNIHAN.exists():
+        pytest.skip("Debian's unicode-data (Unihan) is not installed")
+    lists, per_font = script.character_sets(script.UNIHAN)
+    assert len({c for c in lists["jōyō kanji"] if len(c) == 1}) >= 2136
+    for name, chars in per_font.items():
+        cjk = {c for c in chars if unicodedata.name(c, "").startswith(("CJK UNIFIED", "HIRAGANA", "KATAKANA"))}
+        lacking = sorted(c for c in cjk if c not in fonts.coverage(name))
+        assert not lacking, (name, "".join(lacking[:50]), "rerun scripts/subset_fonts.py")
