@@ -88,6 +88,22 @@ def test_the_two_regions_draw_their_own_forms():
     assert fonts.font_for("直") == JP_R and fonts.font_for("直", lang="zh-TW") == TC_R
 
 
+def test_a_character_only_the_other_cjk_font_has_comes_from_it():
+    """翊 (Big5 level 2, common in Taiwanese given names) is only in the TC font: in Japanese the chain
+    goes on to it after the JP font, and draws it with TC's glyph rather than a box."""
+    assert "翊" in fonts.coverage(TC_R) and "翊" not in fonts.coverage(JP_R)
+    i18n.set_language("ja")
+    assert fonts.font_for("翊") == TC_R
+    f = fonts.Font(30)
+    s = f.render("佐翊", True, WHITE)
+    jp = pygame.font.Font(str(asset_path("fonts", JP_R)), 30)
+    tc = pygame.font.Font(str(asset_path("fonts", TC_R)), 30)
+    expect = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    expect.blit(jp.render("佐", True, WHITE), (0, f.get_ascent() - jp.get_ascent()))
+    expect.blit(tc.render("翊", True, WHITE), (jp.size("佐")[0], f.get_ascent() - tc.get_ascent()))
+    assert _same_ink(s, expect)
+
+
 def test_gfx_text_is_drawn_again_when_the_language_changes_font():
     i18n.set_language("zh-TW")
     before = gfx.text("直子", 40)
@@ -127,6 +143,18 @@ def test_a_character_no_font_has_is_a_visible_box_and_the_rest_is_readable(odd):
     assert _ink(box).count() > 0, "the box is visible"
     gfx.blit_text(pygame.Surface((300, 60)), text, 22, (0, 0), shadow=True)   # and through gfx
     assert gfx.wrap(text * 10, 22, 120) and gfx.ellipsize(text * 10, 22, 120).endswith("…")
+
+
+def test_a_cjk_face_reused_at_another_size_draws_as_a_new_one():
+    """Only FACES_PER_FILE faces of a CJK file stay open (~1 MB each); another size resizes one."""
+    for size in range(30, 30 + fonts.FACES_PER_FILE + 2):
+        fonts._face(TC_R, size)
+    assert len(fonts._FACES[TC_R]) == fonts.FACES_PER_FILE
+    reused = fonts._face(TC_R, 23)
+    fresh = pygame.font.Font(str(asset_path("fonts", TC_R)), 23)
+    assert reused.get_ascent() == fresh.get_ascent() and reused.size("張小明") == fresh.size("張小明")
+    assert pygame.image.tobytes(reused.render("張小明", True, WHITE), "RGBA") == \
+        pygame.image.tobytes(fresh.render("張小明", True, WHITE), "RGBA")
 
 
 def test_marks_with_no_look_are_left_out_rather_than_boxed():

@@ -168,11 +168,6 @@ def _face(name: str, size: int) -> pygame.font.Font:
     return f
 
 
-def forget() -> None:
-    """Close the CJK faces (they reopen when a text needs them)."""
-    _FACES.clear()
-
-
 # -- the language's order changes what is drawn --------------------------------------------------------------
 _listeners: list = []
 _order_seen = order()
