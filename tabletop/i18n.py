@@ -37,7 +37,18 @@ def set_language(lang: str) -> None:
     global _current
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
-    _current = lang
+    changed, _current = lang != _current, lang
+    if changed:
+        for fn in _listeners:
+            fn()
+
+
+_listeners: list = []
+
+
+def on_change(fn) -> None:
+    """Call fn() after each change of the language (the fonts' order depends on it: ui/core/fonts.py)."""
+    _listeners.append(fn)
 
 
 def system_language(environ=None) -> str:

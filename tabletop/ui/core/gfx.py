@@ -1,4 +1,5 @@
-"""Drawing helpers: theme colours, the bundled DejaVu fonts, cached text, rounded panels, the felt."""
+"""Drawing helpers: theme colours, the bundled fonts (DejaVu, and Noto Sans CJK for what it lacks: fonts.py),
+cached text, rounded panels, the felt."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop.resources import asset_path
+from tabletop.ui.core import fonts
 
 # -- theme ------------------------------------------------------------------------------------------
 FELT = (22, 92, 62)
@@ -78,15 +79,24 @@ def screen_room():
     return sw, sh - TITLE_ROOM
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled DejaVu Sans at `size` px (never pygame's default font)."""
+def font(size: int, bold: bool = False) -> fonts.Font:
+    """The bundled DejaVu Sans at `size` px (never pygame's default font); its size() and render() draw
+    the characters it lacks (Chinese, Japanese) with the bundled Noto Sans CJK (fonts.py)."""
     size = max(6, int(size))
     key = (size, bold)
     f = _FONTS.get(key)
     if f is None:
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-        f = _FONTS[key] = pygame.font.Font(str(asset_path("fonts", name)), size)
+        f = _FONTS[key] = fonts.Font(size, bold)
     return f
+
+
+def _forget_text() -> None:
+    """The language's CJK font changed: text rendered before is drawn again."""
+    _TEXT.clear()
+    _OUTLINED.clear()
+
+
+fonts.on_reorder(_forget_text)
 
 
 def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
@@ -159,19 +169,9 @@ def fit_size(s: str, size: int, max_w: int, bold: bool = False, min_size: int = 
 
 
 def wrap(s: str, size: int, max_w: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap of one paragraph into lines no wider than max_w."""
-    f = font(size, bold)
-    words, lines, line = s.split(), [], ""
-    for w in words:
-        cand = w if not line else line + " " + w
-        if f.size(cand)[0] <= max_w or not line:
-            line = cand
-        else:
-            lines.append(line)
-            line = w
-    if line:
-        lines.append(line)
-    return lines or [""]
+    """Greedy wrap of one paragraph into lines no wider than max_w: at spaces, and between any two
+    Chinese or Japanese characters."""
+    return fonts.wrap(font(size, bold), s, max_w)
 
 
 def ellipsize(s: str, size: int, max_w: int, bold: bool = False) -> str:
