@@ -124,7 +124,7 @@ def test_same_seed_same_game(game_id, level):
 
 def test_driver_offers_reactions_first_and_accepts_declines():
     """UNO window: the offender may call before anyone catches; declining lets the others act."""
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(4).setup({0: ["Y5", "Y6"], 1: ["B1", "B2"]}, ["Y1"], current=0)
     sc.act(0, "play", sc.st.zones["hand"][0][0], "regular")
     assert sc.st.vars["uno"] == 0
@@ -285,7 +285,7 @@ def test_a_seat_that_plays_a_wild_to_one_card_calls_uno_before_anyone_may_catch_
     it (they were asked first, and a normal neighbour always caught: 26 times in 40 rounds)."""
     from tabletop.ai import driver
     from tabletop.ai.bots import make_bot
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
     g = sc.g
     assert g.own_calls == {"uno"}

@@ -143,7 +143,7 @@ def test_shuffle_hidden_really_moves_cards():
 
 
 def test_uno_window_reactions_ignore_hidden_cards():
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     game = load_game("uno_flex")
     sc = Scene(4).setup({0: ["Y5", "Y6"], 1: ["B1", "B2"]}, ["Y1"], current=0)
     sc.act(0, "play", sc.st.zones["hand"][0][0], "regular")

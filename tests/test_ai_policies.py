@@ -17,7 +17,7 @@ def react(game, st, seat, level="normal", seed=1):
 
 # -- UNO FLEX ---------------------------------------------------------------------------------------
 def uno():
-    from tests.test_uno_flex_helpers import G, Scene
+    from tests.games.uno_flex.helpers import G, Scene
     return G, Scene
 
 
@@ -95,7 +95,7 @@ def test_uno_easy_plays_rather_than_draws():
 
 # -- BIG TWO --------------------------------------------------------------------------------------
 def b2():
-    from tests.test_big_two_helpers import G, Scene, ids
+    from tests.games.big_two.helpers import G, Scene, ids
     return G, Scene, ids
 
 
@@ -222,7 +222,7 @@ def test_big_two_endgame_solver():
 
 # -- TOWAI --------------------------------------------------------------------------------------------
 def tw():
-    from tests.test_towai_helpers import G, Scene
+    from tests.games.towai.helpers import G, Scene
     return G, Scene
 
 
@@ -262,7 +262,7 @@ def test_towai_swap_gives_the_least_useful_card():
 
 # -- TWEAK ------------------------------------------------------------------------------------------
 def tk():
-    from tests.test_tweak_helpers import Scene
+    from tests.games.tweak.helpers import Scene
     return Scene
 
 

@@ -178,7 +178,7 @@ def test_challenge_goes_through_the_hand_off(home):
 
 def _two_humans_at(hands: dict, discard, current=0, speed="instant"):
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=3).setup(hands, discard, current=current)
     sess = Session(GAME, SEATS, {}, 1, save=False)
     sess.st = sc.st
@@ -226,7 +226,7 @@ def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
     card flew (D) were still there after the hand-off: Ben read her card, and drew a card he never asked
     for. Another seat at the screen now starts clean."""
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=3).setup({0: ["R2", "G4", "B8", "B3"], 1: ["Y1", "R3", "Y5", "G6"]}, ["R5"], current=0)
     sess = Session(GAME, SEATS, {}, 1, save=False)
     sess.st = sc.st

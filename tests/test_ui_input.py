@@ -211,7 +211,7 @@ def test_input_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home):
     landed, naming a colour unseen (a click there did the same before clicks off the hand stopped being
     kept)."""
     from tabletop.engine.actions import Action
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
     app = make_app(speed="normal")
     sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
@@ -375,7 +375,7 @@ def test_a_click_after_many_kept_keys_keeps_its_release(home):
 
 def _wild_dialog(speed="instant"):
     from tabletop.engine.actions import Action
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
     app = make_app(speed=speed)
     sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)

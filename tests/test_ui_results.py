@@ -131,7 +131,7 @@ def _team_round_result(monkeypatch, fill: dict):
     from tabletop.ui.screens import overlays
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     from tests.test_ui_driver import make_app
     sc = Scene(options={"team": True}).setup({0: ["9g"]}, current=0, fill=fill)
     sc.play(0, ["9g"])

@@ -5,7 +5,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.tools.sim import random_playout
-from tests.test_tweak_helpers import G, Scene, all_cards_once, rng_for, turn_order
+from tests.games.tweak.helpers import G, Scene, all_cards_once, rng_for, turn_order
 
 
 def sums(sc, seat=None):

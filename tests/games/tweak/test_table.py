@@ -1,7 +1,7 @@
 """TWEAK at the table, driven through the real scene: sums picked from the table with one hand card
 (Capture button or a dragged hand card), placements, refusals with the engine's reason, the second copy of
 identical cards, [T!] cards through their dialogs, the Bomb's gift (also through a hot-seat hand-off),
-the target with the Joker, and a whole deal against bots (how the table looks: test_ui_tweak_look)."""
+the target with the Joker, and a whole deal against bots (how the table looks: test_table_look)."""
 
 import random
 
@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui.table.session import Session, default_seats
-from tests.test_tweak_helpers import Scene
+from tests.games.tweak.helpers import Scene
 from tests.test_ui_driver import bare, button, card_rect, click, drag, grab_point, home, key, make_app, pump, sprite_of, step  # noqa: F401
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tests.test_big_two_helpers import G, P3, P4, Scene, card, fs
+from tests.games.big_two.helpers import G, P3, P4, Scene, card, fs
 
 P1, P2, PL3, PL4 = P4
 

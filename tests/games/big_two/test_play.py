@@ -15,7 +15,7 @@ from tabletop.rules.loader import build_game
 from tabletop.tools.sim import random_playout, replay
 from tests.configs import bad, raw
 from tests.playout import checked_legal
-from tests.test_big_two_helpers import C, G, Scene, all_cards_once
+from tests.games.big_two.helpers import C, G, Scene, all_cards_once
 
 STAGES = ["stage1_mighty_two", "stage2_dragons", "stage3_bombs", "stage4_fair_start", "stage5_transforming_dragon"]
 OPTION_SETS = ([None] + [{s: True} for s in STAGES] + [{"expert": 5}, {"expert": 3, "stack_trigger_types": True},

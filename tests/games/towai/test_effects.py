@@ -1,7 +1,7 @@
 """TOWAI: card effects inside combos and leads (each combo card resolves its own flip and effect),
 and what a Swap lets each seat know afterwards."""
 
-from tests.test_towai_helpers import G, Scene, all_cards_once
+from tests.games.towai.helpers import G, Scene, all_cards_once
 
 A, B, C, D = 0, 1, 2, 3
 

@@ -5,7 +5,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.state import State
-from tests.test_towai_helpers import G, Scene, all_cards_once, code
+from tests.games.towai.helpers import G, Scene, all_cards_once, code
 
 A, B, C = 0, 1, 2
 

@@ -9,7 +9,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.uno_flex import rules as uno_flex
 from tabletop.rules.loader import build_game, config_dir
-from tests.test_uno_flex_helpers import G, Scene, all_cards_once
+from tests.games.uno_flex.helpers import G, Scene, all_cards_once
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -365,7 +365,7 @@ def test_res12_another_draw_four_counts_as_a_match():
 
 def test_strict_draw_four_is_allowed_without_the_colour():
     """F(G/B)3 cannot be played as blue while A's Power card is on ✘ (on ✓ it could, and the Draw Four is
-    refused: tests/test_uno_flex.py)."""
+    refused: tests/games/uno_flex/test_scenarios.py)."""
     sc = Scene(options={"strict_wd4": True})
     sc.setup({A: ["FWD4", "Y3", "F(G/B)3"]}, ["B5"], power=[False, True, True, True])
     assert (sc.hand(A)[0], "regular") in plays(sc)

@@ -8,7 +8,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.state import State
 from tabletop.games.uno_flex import record as R
 from tabletop.games.uno_flex.tables import tables
-from tests.test_uno_flex_helpers import G, Scene
+from tests.games.uno_flex.helpers import G, Scene
 
 T = tables(G)
 

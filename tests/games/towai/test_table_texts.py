@@ -1,6 +1,6 @@
 """What the TOWAI table shows: faces that tell the suits apart without colour, the banners and the move log
 (never another seat's Swap card), the hot-seat hand-over, the line under the field, the plates' names and
-round-win pips, the Swap line and the Day/Night caption (split from test_ui_towai.py)."""
+round-win pips, the Swap line and the Day/Night caption (split from test_table.py)."""
 
 import pygame
 import pytest
@@ -10,7 +10,7 @@ from tabletop.games.towai import table as TW
 from tabletop.ui.table.session import Session, default_seats
 from tabletop.tools.shots import advance
 from tests.test_ui_driver import home, key, make_app, pump, step  # noqa: F401
-from tests.test_ui_towai import GAME, _kinds, _open, _ready
+from tests.games.towai.test_table import GAME, _kinds, _open, _ready
 
 
 def _luminance(surf) -> float:

@@ -5,9 +5,9 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.ui.table.session import Session, default_seats
-from tests.test_tweak_helpers import Scene
+from tests.games.tweak.helpers import Scene
 from tests.test_ui_driver import button, click, home, key, make_app, pump, step  # noqa: F401
-from tests.test_ui_tweak import _pick, _ready, _table_for
+from tests.games.tweak.test_table import _pick, _ready, _table_for
 
 
 # -- [T!] cards ------------------------------------------------------------------------------------------------

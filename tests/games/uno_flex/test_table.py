@@ -67,7 +67,7 @@ def _flex_only_table(speed="instant"):
     """Seat 0 (human) to play on a green 5 holding Yellow 7 (flex green): only its flex side fits."""
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G5"])
     sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
     sess.st = sc.st
@@ -103,7 +103,7 @@ def test_a_card_playable_by_either_side_asks_which_and_says_the_colour_stays(hom
     """Yellow 7 (flex green) on a Green 7: the number fits by its normal side, green by its flex side."""
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=2).setup({0: ["F(Y/G)7", "B1", "R2"]}, ["G7"])
     card = sc.hand(0)[0]
     sess = Session(sc.g, default_seats(2, 1), {}, 1, save=False)
@@ -125,7 +125,7 @@ def test_a_drawn_card_playable_only_flex_says_so(home):
     regular play."""
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     for top, power, want in (("G5", True, ["Flex: match by green (✓→✘)", "Keep it"]),
                              ("Y5", False, ["Play it", "Keep it"])):   # Power card on ✘: regular only
         sc = Scene(players=2).setup({0: ["B1", "R2"]}, [top], draw_top=["F(Y/G)7"], power=[power, True])
@@ -289,7 +289,7 @@ def test_a_human_who_plays_a_wild_to_one_card_has_time_to_call_uno(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import MIN_GRACE, TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
     sess.st = sc.st
@@ -315,7 +315,7 @@ def test_the_move_log_says_you_inside_a_sentence(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(players=3).setup({0: ["F(Y/G)7", "R2"]}, ["G5"])
     sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 1, save=False)
     sess.st = sc.st
@@ -425,7 +425,7 @@ def test_hot_seat_u_and_c_act_while_no_hand_is_shown(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben")] + \
         [{"kind": "ai", "level": "normal", "name": "Cy"}]
     for k, want in ((pg.K_u, Action(0, "uno")), (pg.K_c, Action(1, "catch", (0,)))):
@@ -471,7 +471,7 @@ def _colour_dialog_on_one_card(hand, hotseat=False):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(4).setup({0: hand}, ["B7"], current=0)
     app = make_app()
     sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
@@ -510,7 +510,7 @@ def test_the_draw_four_question_opens_on_accept(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     sc = Scene(4).setup({3: ["FWD4", "R5", "Y2"]}, ["B7"], current=3)   # a bot's Draw Four on seat 0
     sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
     sess.st = sc.st

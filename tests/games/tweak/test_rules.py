@@ -13,7 +13,7 @@ from tabletop.engine.errors import IllegalAction
 from tabletop.games.tweak.tables import tables
 from tabletop.rules.loader import build_game
 from tests.configs import bad
-from tests.test_tweak_helpers import RAW, G, Scene
+from tests.games.tweak.helpers import RAW, G, Scene
 
 T = tables(G)
 NUMBERS = list(T.numbers)

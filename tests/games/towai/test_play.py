@@ -9,7 +9,7 @@ from tabletop.engine.rng import Rng
 from tabletop.tools.sim import random_playout, replay
 from tests.configs import bad
 from tests.playout import checked_legal
-from tests.test_towai_helpers import G, all_cards_once
+from tests.games.towai.helpers import G, all_cards_once
 
 OPTION_SETS = [None, {"lead_must_match_state": True},
                {"reset_extra_turn_mandatory": False, "restart_lead_mandatory": False},

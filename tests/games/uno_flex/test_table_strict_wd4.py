@@ -12,7 +12,7 @@ def _draw_four_on_you(strict: bool):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
+    from tests.games.uno_flex.helpers import Scene
     opts = {"strict_wd4": strict}
     sc = Scene(4, options=opts).setup({3: ["FWD4", "R5", "Y2"]}, ["B7"], current=3)
     sess = Session(load_game("uno_flex"), default_seats(4, 1), opts, 1, save=False)

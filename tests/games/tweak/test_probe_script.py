@@ -9,7 +9,7 @@ from tabletop.rules.loader import load_game
 
 def _script(name: str):
     """The module scripts/NAME.py (scripts are not a package)."""
-    path = Path(__file__).resolve().parents[1] / "scripts" / f"{name}.py"
+    path = Path(__file__).resolve().parents[3] / "scripts" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -116,7 +116,7 @@ def test_exact_endgame_finds_the_best_play_of_a_lone_hand():
     from tabletop.ai.search import _RolloutBot
     from tabletop.games.tweak.ai import points_share, short_rollout
     from tabletop.engine.rng import Rng
-    from tests.test_tweak_helpers import Scene
+    from tests.games.tweak.helpers import Scene
     codes = [f"{c}{v}" for c in "ROYGB" for v in (1, 1, 2, 2, 3, 3, 4, 5, 6) if f"{c}{v}" != "R5"]
     for k in range(12):
         r = random.Random(k)
@@ -138,7 +138,7 @@ def test_exact_endgame_beats_greedy_capture_order():
     from tabletop.ai.search import _RolloutBot
     from tabletop.games.tweak.ai import points_share
     from tabletop.engine.rng import Rng
-    from tests.test_tweak_helpers import Scene
+    from tests.games.tweak.helpers import Scene
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: [], 2: [], 3: []}, table=["O1", "Y4", "P3"],
                         won={1: ["R5"]}, current=0)
     g, st = sc.game, sc.st
@@ -150,7 +150,7 @@ def test_exact_endgame_beats_greedy_capture_order():
 
 def test_exact_endgame_waits_for_an_empty_deck_small_hands_and_its_limit():
     from tabletop.games.tweak.ai import points_share
-    from tests.test_tweak_helpers import Scene
+    from tests.games.tweak.helpers import Scene
     sc = Scene(4).setup(hands={0: ["G6", "G3"], 1: ["O2"], 2: [], 3: []}, table=["O1", "Y4"], deck=["P2[b9]"],
                         won={1: ["R5"]}, current=0)
     g, st = sc.game, sc.st

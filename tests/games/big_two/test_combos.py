@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.games.big_two import combos as C
-from tests.test_big_two_helpers import decl, ids
+from tests.games.big_two.helpers import decl, ids
 
 
 # -- classification ----------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.tools.sim import random_playout, replay
 from tests.configs import bad
 from tests.playout import checked_legal
-from tests.test_uno_flex_helpers import G, Scene, all_cards_once
+from tests.games.uno_flex.helpers import G, Scene, all_cards_once
 
 OPTION_SETS = [None, {"scoring": True}, {"strict_wd4": True, "wilds_count_for_wd4_check": False},
                {"two_player_reverse_acts_as_skip": True, "apply_last_card_draw_effects": False,

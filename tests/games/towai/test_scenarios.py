@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tests.test_towai_helpers import G, Scene, all_cards_once, code
+from tests.games.towai.helpers import G, Scene, all_cards_once, code
 
 A, B, C, D = 0, 1, 2, 3
 

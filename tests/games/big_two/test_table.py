@@ -251,7 +251,7 @@ def test_dragon_declarations_are_asked_by_what_differs(home):
     and each button reads "Flush: Green 5" (they used to repeat the whole play, shrunk past reading)."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table.scene import TableScene
-    from tests.test_big_two_helpers import Scene, ids
+    from tests.games.big_two.helpers import Scene, ids
     sc = Scene(options={"expert": 2}).setup({0: ["3g", "4g", "7g", "2g", "DC", "9y"]}, current=0)
     cards = ids(["3g", "4g", "7g", "2g", "DC"])
     plays = [a for a in load_game("big_two").legal_actions(sc.st)
@@ -283,7 +283,7 @@ def test_no_card_of_a_full_hand_lies_under_the_buttons_beside_it(home):
     no point of those buttons is over a card of the hand (the dragon card used to sit under Play)."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui.table.scene import TableScene
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     from tests.test_ui_driver import step
     game = load_game("big_two")
     for size in (MIN_SIZE, (1024, 576), (1280, 720)):
@@ -314,7 +314,7 @@ def test_every_picked_card_of_a_fanned_hand_has_its_gold_frame(home):
     the middle card of a fan showed it)."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table.scene import TableScene
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     from tests.test_ui_driver import step
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg", "Kp", "Ay", "2g"]},
                        current=0)
@@ -447,7 +447,7 @@ def test_a_new_deal_sorts_the_hand_without_rebuilding_the_table(home):
 def test_the_turn_shows_at_the_leader_as_soon_as_everyone_has_passed(home):
     """The last pass of a trick moves the turn's mark to the player who leads at once (it stayed on the
     last player to pass for about a second, while the trick's cards flew to the played pile)."""
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     from tests.test_ui_driver import step
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g"], 1: ["8p", "9y"]}, top=(1, ["2g"]), current=0, passes=2)
     app, sess, table = _scene_table(sc, speed="normal")
@@ -469,7 +469,7 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
     three were 3s or Qs (what beats it) was in the move log alone, cut off at 960x540; and while the cards
     flew in, the line still named the trick's last state (play-test)."""
     from tabletop.ui.core import gfx
-    from tests.test_big_two_helpers import Scene, decl, ids
+    from tests.games.big_two.helpers import Scene, decl, ids
     from tests.test_ui_driver import step
     sc = Scene(options={"expert": 5}).setup({0: ["3r", "3p", "Qy", "Qr", "DC", "5g"]}, current=0)
     app, sess, table = _scene_table(sc, {"expert": 5}, size=(960, 540), speed="normal")
@@ -497,7 +497,7 @@ def test_the_line_under_the_trick_says_what_a_dragon_stands_for(home, monkeypatc
 def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
     """BIG TWO plates read "1 pts" and "-1 pts" (the result screens already said "1 pt")."""
     from tabletop.ui.core import gfx
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     sc = Scene().setup({0: ["3g", "4g"]}, current=0, scores=[1, -1, 12, 0])
     app, sess, table = _scene_table(sc)
     drawn = []
@@ -512,7 +512,7 @@ def test_a_plates_score_of_one_point_reads_pt(home, monkeypatch):
 def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
     """'Everyone passed: you lead' stayed over the hand card the arrow keys had lifted into it (play-test)."""
     from tabletop.ui.table.layout import HAND_RISE
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     from tests.test_ui_driver import card_rect
     sc = Scene().setup({0: ["3g", "4g", "5y", "6r", "7g", "8p", "9y", "10g", "Jr", "Qg"]}, current=0)
     app, sess, table = _scene_table(sc)
@@ -537,7 +537,7 @@ def test_a_banner_ends_when_the_card_the_arrows_reach_rises_into_it(home):
 
 def test_a_game_key_with_no_button_says_why(home):
     """X on a lead did nothing at all (no Pass button there); now the table says why, as a refusal."""
-    from tests.test_big_two_helpers import Scene
+    from tests.games.big_two.helpers import Scene
     sc = Scene().setup({0: ["3g", "4g", "5y"]}, current=0)
     app, sess, table = _scene_table(sc)
     before = len(sess.actions)

@@ -9,7 +9,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.tweak.rules import round_points
 from tabletop.games.tweak.tables import tables
-from tests.test_tweak_helpers import Scene
+from tests.games.tweak.helpers import Scene
 
 
 def choose(sc, level, seed=1):

@@ -5,7 +5,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.uno_flex import rules as uno_flex
-from tests.test_uno_flex_helpers import G, Scene, all_cards_once
+from tests.games.uno_flex.helpers import G, Scene, all_cards_once
 
 A, B, C, D = 0, 1, 2, 3
 

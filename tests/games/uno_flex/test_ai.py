@@ -7,7 +7,7 @@ from tabletop.ai.registry import get_policy
 from tabletop.ai.driver import play
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import Rng
-from tests.test_uno_flex_helpers import G, Scene
+from tests.games.uno_flex.helpers import G, Scene
 
 A = 0
 

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tests.test_big_two_helpers import (B2, C, G, P3, P4, Scene, all_cards_once, card, decl, fs, ids,
+from tests.games.big_two.helpers import (B2, C, G, P3, P4, Scene, all_cards_once, card, decl, fs, ids,
                                         play_args)
 
 P1, P2, PL3, PL4 = P4  # seats of spec players P1..P4 (4 players, counter-clockwise)

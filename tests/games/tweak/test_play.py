@@ -10,7 +10,7 @@ from tabletop.games.tweak.rules import effective_target
 from tabletop.games.tweak.tables import tables
 from tabletop.tools.sim import random_playout, replay
 from tests.playout import checked_legal
-from tests.test_tweak_helpers import G, all_cards_once
+from tests.games.tweak.helpers import G, all_cards_once
 
 T = tables(G)
 OPTION_SETS = [None, {"used_tweak_cards_score": False, "direction": "left"}, {"min_table_cards": 0},
