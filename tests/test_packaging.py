@@ -15,6 +15,9 @@ def test_every_package_is_listed():
 
 
 def test_shipped_data_is_found():
+    from tabletop.games import folders
     from tabletop.resources import asset_path, config_dir
-    assert (config_dir() / "uno_flex.yaml").is_file()
+    assert folders()
+    for gid in folders():   # every game folder's config ships beside it
+        assert (config_dir() / f"{gid}.yaml").is_file(), gid
     assert asset_path("fonts", "DejaVuSans.ttf").is_file()

@@ -105,3 +105,8 @@ def all_cards_once(st) -> bool:
         else:
             cards.extend(v)
     return sorted(cards) == list(range(G.n_cards))
+
+
+def swap_pending(s) -> bool:
+    """A position predicate: a Swap waiting for seat 0's card."""
+    return s.st.pending is not None and any(a.kind == "swap" for a in s.legal(0)) and s.legal() == s.legal(0)

@@ -278,7 +278,7 @@ def test_the_swap_banner_keeps_off_the_hand(home, monkeypatch, size):
     960x540 it then covered the top of the viewer's hand by 3 px. It sits between the two, its text
     inside it, at every size."""
     from tabletop.ui.core import gfx
-    from tests.playout import swap_pending as _swap
+    from tests.games.towai.helpers import swap_pending as _swap
     from tabletop.games.towai.draw import status_box
     sess = advance(GAME, 7, 4, _swap)
     app, table = _open(sess, size=size)
@@ -351,7 +351,7 @@ def test_a_banner_ends_when_the_card_just_picked_rises_into_it(home):
     """960x540, a Swap: the card the player picked to pass rose under "Swap: everyone passes one card to
     the right", which hid its corner (play-test). The banner ends when a picked card reaches it; a refusal
     keeps its time."""
-    from tests.playout import swap_pending as _swap
+    from tests.games.towai.helpers import swap_pending as _swap
     from tests.test_ui_driver import card_rect, click, grab_point, sprite_of
     sess = advance(GAME, 7, 4, _swap)
     app, table = _open(sess, size=(960, 540))

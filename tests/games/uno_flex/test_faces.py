@@ -1,5 +1,6 @@
 """UNO FLEX faces: notch counts per colour (cards, colour indicator, colour dialog), a colour-vision-safe
-palette, every face distinct, and faces re-rendered for a new window size."""
+palette, every face distinct across both colour modes (every game's faces and the face cache:
+tests/test_ui_faces.py)."""
 
 import itertools
 import math
@@ -9,7 +10,7 @@ import pytest
 
 from tabletop.rules.loader import load_game
 from tabletop.games.uno_flex import face as F
-from tabletop.ui.core.faces import FaceCache, card_size, render
+from tabletop.ui.core.faces import card_size, render
 from tests.test_ui_driver import home, make_app, step  # noqa: F401
 
 G = load_game("uno_flex")
@@ -138,53 +139,3 @@ def test_every_card_kind_has_its_own_face_and_a_back():
     back = pygame.image.tobytes(render(G, 0, w, h, False, False), "RGBA")
     assert back == pygame.image.tobytes(render(G, 50, w, h, True, False), "RGBA"), "one back for every card"
     assert back not in seen
-
-
-def test_faces_are_cached_per_size_and_rerendered_on_resize(home):
-    from tabletop.ui.table.session import Session, default_seats
-    from tabletop.ui.table.scene import TableScene
-    app = make_app(speed="instant")
-    sess = Session(G, default_seats(4, 1), {}, 3, save=False)
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    step(app, 2)
-    fc = app.faces
-    h1 = table.geom.hand_h
-    sizes1 = {k[3] for k in fc.faces}
-    step(app, 5)
-    n = fc.renders
-    for gid, cid, w, h, cb, up in list(fc.faces)[:20]:
-        fc.face(G, cid, w, h, cb, up)
-    assert fc.renders == n, "a cached face is not painted again"
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
-    step(app, 2)
-    assert app.size == (1600, 900)
-    h2 = table.geom.hand_h
-    assert h2 > h1 and fc.renders > n and h2 in {k[3] for k in fc.faces} - sizes1
-    assert FaceCache.key(G, 5, 10, 15, True, False) == FaceCache.key(G, 7, 10, 15, True, False), "backs shared"
-    app.close()
-
-
-def test_the_face_cache_holds_a_bounded_number_of_bytes(home, monkeypatch):
-    """Resizing through big windows kept every size's faces (over 1 GB at 4K sizes): each store now lets
-    the least recently used go once it holds MAX_BYTES, and the held count matches what it holds."""
-    monkeypatch.setattr(FaceCache, "MAX_BYTES", 4 * 1024 * 1024)
-    fc = FaceCache()
-    for h in range(150, 400, 10):
-        w = h * 2 // 3
-        for cid in range(6):
-            fc.rotated(G, cid, w, h, False, True, 7.0)
-    held = {name: sum(s.get_width() * s.get_height() * s.get_bytesize() for s in store.values())
-            for name, store in (("faces", fc.faces), ("images", fc.images), ("rot", fc.rot))}
-    assert all(b <= FaceCache.MAX_BYTES for b in held.values()), held
-    assert fc.held_bytes() == sum(held.values())
-    assert FaceCache.key(G, 5, 260, 390, False, True) in fc.faces        # the newest size stays
-    assert FaceCache.key(G, 5, 100, 150, False, True) not in fc.faces    # the oldest went
-
-
-def test_outlined_text_is_drawn_once_per_look():
-    """The power-card ✓/✘ and the colour chip's name were outlined afresh every frame (about 12% of it)."""
-    from tabletop.ui.core import gfx
-    a = gfx.outlined("✓", 20, (255, 255, 255))
-    assert gfx.outlined("✓", 20, (255, 255, 255)) is a
-    assert gfx.outlined("✓", 21, (255, 255, 255)) is not a and gfx.outlined("✘", 20, (255, 255, 255)) is not a

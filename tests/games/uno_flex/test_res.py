@@ -561,6 +561,4 @@ def test_an_options_absent_value_must_be_one_it_can_take():
     for value in ("abc", 3):
         e = bad("uno_flex.yaml", lambda c: c["options"]["flex_colours_count_for_wd4_check"].update(absent=value))
         assert "options.flex_colours_count_for_wd4_check.absent" in str(e), str(e)
-    # min and max too (BIG TWO expert is 0..5: absent 9 loaded, then set every older save aside)
-    e = bad("big_two.yaml", lambda c: c["options"]["expert"].update(absent=9))
-    assert "options.expert.absent" in str(e) and "outside" in str(e), str(e)
+    # (min and max too, for every game's options: tests/test_config_errors.py)

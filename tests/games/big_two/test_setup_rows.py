@@ -1,36 +1,11 @@
-"""The set-up screen's rows that depend on other choices: BIG TWO stage switches an expert stage already
-turns on, what "auto" means for the match end score, the seats' teams in team play, and TWEAK's one-value
-"Red cards" row."""
+"""BIG TWO's set-up rows that depend on other choices: stage switches an expert stage already turns on, what
+"auto" means for the match end score, the seats' teams in team play (split from the shared set-up tests)."""
 
 import pygame
 import pytest
 
-from tabletop.rules.loader import load_game
-from tests.test_ui_driver import click, home, key, make_app, step  # noqa: F401
-
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
-
-
-def _setup(app, gid: str):
-    from tabletop.ui.screens.setup import SetupScene
-    from tabletop.ui.screens.title import TitleScene
-    app.scenes.push(TitleScene(app))
-    scene = app.scenes.push(SetupScene(app, load_game(gid)))
-    step(app)
-    return scene
-
-
-def _row(scene, start: str):
-    return next(w for w in scene.widgets if getattr(w, "label", "").startswith(start))
-
-
-def _set(app, scene, start: str, value) -> None:
-    """Click the option's row until it shows `value` (as a player would)."""
-    for _ in range(20):
-        if _row(scene, start).value == value:
-            return
-        click(app, _row(scene, start).rect.center)
-    raise AssertionError(f"{start} never reached {value!r}")
+from tests.setup_rows import SIZES, _row, _set, _setup, pygame_focus_order
+from tests.test_ui_driver import click, home, key, make_app  # noqa: F401
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -60,11 +35,6 @@ def test_stage_switches_an_expert_stage_covers_read_on_and_cannot_be_clicked(hom
         if w.rect.colliderect(scene.right):
             assert scene.right.contains(w.rect), w.label
     app.close()
-
-
-def pygame_focus_order(scene):
-    from tabletop.ui.core.widgets import focusables
-    return focusables(scene)
 
 
 def test_the_expert_stage_keeps_the_keyboard_focus_as_the_rows_change(home):
@@ -122,25 +92,6 @@ def test_team_play_shows_each_seats_team(home):
         click(app, next(w for w in scene.widgets if getattr(w, "label", "") == "−").rect.center)   # 3 players
         assert scene.n == 3 and scene.teams == []   # team play needs four
         app.close()
-
-
-def test_tweaks_red_cards_row_is_fixed_and_the_keyboard_skips_it(home):
-    """"Red cards: in" was a button with one value (a click did nothing): a row reading "always in" that
-    Tab and the arrows pass over."""
-    from tabletop.ui.core.widgets import Fixed, focusables
-    app = make_app(size=(960, 540))
-    scene = _setup(app, "tweak")
-    red = _row(scene, "Red cards")
-    assert isinstance(red, Fixed) and red.label == "Red cards: always in" and red.tip
-    assert red not in focusables(scene)
-    seen = []
-    for _ in range(len(scene.widgets) + 2):
-        key(app, pygame.K_TAB)
-        seen.append(next(w for w in scene.widgets if w.focused))
-    assert red not in seen and _row(scene, "Orange cards") in seen
-    click(app, red.rect.center)
-    assert not any(w.focused for w in scene.widgets) and scene.options["colour_red"] == "in"
-    app.close()
 
 
 def test_team_play_at_three_players_reads_off_and_the_match_starts(home):
