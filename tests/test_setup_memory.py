@@ -26,9 +26,11 @@ def _flag(g) -> str:
     return next(n for n, o in g.options_spec.items() if o["type"] == "bool")
 
 
-GAME = first("for three and four players, with a choice option and an on/off option", lambda g: takes(3)(g)
-             and takes(4)(g) and any(o["type"] == "choice" and len(o["choices"]) > 1 for o in g.options_spec.values())
-             and any(o["type"] == "bool" for o in g.options_spec.values())) if GAMES else None
+def _game() -> str:
+    """A game for three and four with a choice option (several values) and an on/off option."""
+    return first("for three and four players, with a choice option and an on/off option", lambda g: takes(3)(g)
+                 and takes(4)(g) and any(o["type"] == "choice" and len(o["choices"]) > 1 for o in g.options_spec.values())
+                 and any(o["type"] == "bool" for o in g.options_spec.values()))
 
 
 def _other(gid):
@@ -37,6 +39,7 @@ def _other(gid):
 
 
 def test_the_last_table_comes_back_on_the_next_set_up_and_after_a_restart(home):
+    GAME = _game()
     g = load_game(GAME)
     choice = _choice(g)
     value = next(c for c in g.options_spec[choice]["choices"] if c != g.options_spec[choice]["default"])
@@ -72,6 +75,7 @@ def test_the_last_table_comes_back_on_the_next_set_up_and_after_a_restart(home):
 def test_a_remembered_table_the_game_cannot_use_falls_back_value_by_value(home):
     """A hand-edited or older entry: each thing the game does not take goes back to the screen's default
     and the rest is kept; nothing fails."""
+    GAME = _game()
     g = load_game(GAME)
     choice, flag = _choice(g), _flag(g)
     bad = {"players": 99, "options": {choice: "up", "no_such_option": 1, flag: not g.options_spec[flag]["default"]},

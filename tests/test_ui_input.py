@@ -34,9 +34,14 @@ def _settle(app, table):
 
 
 FOUR = [g for g in GAMES if takes(4)(load_game(g))]
-NO_PICKS = first("for four, whose hand cards are selected (no picking)",
-                 lambda g: takes(4)(g) and not table_of(g).PICK_KINDS) if FOUR else None
-WITH_DRAW = first("for four, with a draw", lambda g: takes(4)(g) and "draw" in g.cfg["actions"]) if FOUR else None
+def no_picks() -> str:
+    """A game for four whose hand cards are selected with a click (not picked for a combination)."""
+    return first("for four, whose hand cards are selected (no picking)",
+                 lambda g: takes(4)(g) and not table_of(g).PICK_KINDS)
+
+
+def with_draw() -> str:
+    return first("for four, with a draw", lambda g: takes(4)(g) and "draw" in g.cfg["actions"])
 
 
 def _dealt(g, players: int) -> int:
@@ -45,8 +50,10 @@ def _dealt(g, players: int) -> int:
     return n if isinstance(n, int) else n[players]
 
 
-CROWDED = first("for four, picking from the hand, with a crowded hand", lambda g: takes(4)(g)
-                and table_of(g).PICK_KINDS and not table_of(g).PICK_ZONES and _dealt(g, 4) >= 10) if FOUR else None
+def crowded() -> str:
+    """A game for four that picks cards from the hand alone, and deals a crowded hand."""
+    return first("for four, picking from the hand, with a crowded hand", lambda g: takes(4)(g)
+                 and table_of(g).PICK_KINDS and not table_of(g).PICK_ZONES and _dealt(g, 4) >= 10)
 
 
 @pytest.mark.parametrize("gid", FOUR)
@@ -77,7 +84,7 @@ def _bot_move_before_my_turn(app, sess, table):
 
 
 def test_a_click_on_a_card_during_an_animation_fast_forwards_and_selects_it(home):
-    app, sess, table = _table(NO_PICKS, 5, speed="slow")
+    app, sess, table = _table(no_picks(), 5, speed="slow")
     _bot_move_before_my_turn(app, sess, table)
     step(app, 3)
     s = [x for x in table.hand_sprites() if x.shown][0]
@@ -144,10 +151,11 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     """A hand of 13 covers most of every card (in colour-blind UNO FLEX its notches): the card the pointer
     rests on, or the keyboard is on, is also drawn whole above the hand; not the uncovered last card, and
     not while the pointer only passes over."""
-    app, sess, table = _table(CROWDED, 3, speed="instant")
+    gid = crowded()
+    app, sess, table = _table(gid, 3, speed="instant")
     _settle(app, table)
     hand = sorted(table.hand_sprites(), key=lambda s: s.x)
-    assert len(hand) == _dealt(load_game(CROWDED), 4) >= 10
+    assert len(hand) == _dealt(load_game(gid), 4) >= 10
     mid = hand[6]
     post(pygame.MOUSEMOTION, pos=(int(mid.x - 10), int(mid.y)), rel=(0, 0), buttons=(0, 0, 0))
     step(app)
@@ -212,7 +220,7 @@ def test_a_clicked_cards_picture_does_not_stay_over_the_cards_beside_it(home):
     """A card picked with a click is not shown whole once the pointer leaves it (its picture stayed over
     the next cards and took their clicks: picking a pair meant clicking the cards' very bottom edges);
     the next card's strip, clicked, is picked; Esc leaves no picture either."""
-    app, sess, table = _table(CROWDED, 3, speed="instant")
+    app, sess, table = _table(crowded(), 3, speed="instant")
     _settle(app, table)
     hand = sorted(table.hand_sprites(), key=lambda s: s.x)
     a, b, c = hand[5], hand[6], hand[7]
@@ -260,7 +268,7 @@ def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home, gid):
 def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
     """Kept, a click on the draw pile made to skip a bot's animation drew a card (for good) once the
     player's turn came; a click on a hand card still counts (it selects)."""
-    app, sess, table = _table(WITH_DRAW, 1, level="easy")
+    app, sess, table = _table(with_draw(), 1, level="easy")
     for _ in range(8000):   # a bot's cards fly, and the player moves next
         if (table.director.busy and table.director.queue and sess.primary() == 0 and sess.actions
                 and sess.actions[-1].seat != 0):
@@ -280,7 +288,7 @@ def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
 def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
     """A D pressed as a round's last card flew drew a card in the next round: the round result, the pause
     menu or a new round drop what was kept."""
-    app, sess, table = _table(WITH_DRAW, 5)
+    app, sess, table = _table(with_draw(), 5)
     step(app, 10)
     key(app, pygame.K_d)
     assert table.keyq
@@ -297,7 +305,7 @@ def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
 def test_a_press_released_while_cards_fly_does_not_leave_the_card_on_the_pointer(home):
     """A press on a hand card at rest, released while cards flew (a D drew one): the release was thrown
     away, and the card then followed the pointer with no button held."""
-    app, sess, table = _table(WITH_DRAW, 3)
+    app, sess, table = _table(with_draw(), 3)
     _settle(app, table)
     s = table.hand_sprites()[0]
     x, y = (int(v) for v in grab_point(table, s))
@@ -367,7 +375,7 @@ def test_a_click_after_many_kept_keys_keeps_its_release(home):
     """Holding Right while a bot's card flew filled the kept input (8 events): a click's press was kept and
     its release refused, so the card followed the pointer with no button held, and after the next click it
     was never drawn again."""
-    app, sess, table = _table(NO_PICKS, 5, speed="slow")
+    app, sess, table = _table(no_picks(), 5, speed="slow")
     _bot_move_before_my_turn(app, sess, table)
     for _ in range(7):
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
