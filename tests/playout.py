@@ -34,14 +34,14 @@ def checked_legal(G, st, n: int, candidates, check_view, probe_every: int, state
 
 
 def my_move(game):
-    """A position predicate: seat 0 to move alone with a real choice of cards, a few moves into the round."""
+    """A position predicate: seat 0 to move alone with a real choice of cards, a few moves into the round (a
+    choice of at least three moves made with cards: the table's CARD_MOVES and PICK_KINDS)."""
+    from tabletop.ui.table.contract import table_of
+    ui = table_of(game)
+    kinds = set(ui.CARD_MOVES) | set(ui.PICK_KINDS)
+
     def ok(s) -> bool:
         legal = s.legal(0)
         return (s.st.pending is None and legal == s.legal() and len(s.actions) >= 10
-                and sum(a.kind in ("play", "sum", "place") for a in legal) >= 3)
+                and sum(a.kind in kinds for a in legal) >= 3)
     return ok
-
-
-def swap_pending(s) -> bool:
-    """A position predicate: a Swap waiting for seat 0's card."""
-    return s.st.pending is not None and any(a.kind == "swap" for a in s.legal(0)) and s.legal() == s.legal(0)

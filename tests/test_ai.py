@@ -11,9 +11,9 @@ from tabletop.tools.tournament import mean_ci, percentile, wilson
 from tabletop.tools.cli import main
 from tabletop.engine.actions import Action
 from tabletop.engine.state import State
-from tabletop.rules.loader import available_games, load_game
+from tabletop.rules.loader import load_game
+from tests.pick import GAMES, first, multi_round_options, seats, takes
 
-GAMES = available_games()
 PLAIN = (dict, list, str, int, float, bool, type(None))
 
 
@@ -64,23 +64,81 @@ def test_levels_and_parse():
             parse_level(bad)
 
 
-def test_make_bot_budget_and_iterations():
-    b = make_bot("uno_flex", "hard", 1)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_make_bot_budget_and_iterations(game_id):
+    b = make_bot(game_id, "hard", 1)
     assert b.budget == 1.0 and b.iterations is None
-    b = make_bot("uno_flex", "hard:0.2", 1)
+    b = make_bot(game_id, "hard:0.2", 1)
     assert b.budget == 0.2
-    b = make_bot("uno_flex", "hard", 1, iterations=5)
+    b = make_bot(game_id, "hard", 1, iterations=5)
     assert b.budget is None and b.iterations == 5
-    b = make_bot("uno_flex", "hard", 1, budget=0.3, iterations=5)
+    b = make_bot(game_id, "hard", 1, budget=0.3, iterations=5)
     assert b.budget == 0.3 and b.iterations == 5
 
 
 def test_unknown_game_falls_back_to_generic_policy():
     from tabletop.ai import generic
+    from tabletop.games import part
     assert get_policy("no_such_game", "normal") is generic.normal
     assert get_policy("no_such_game", "easy") is generic.easy
     assert get_policy("no_such_game", "rollout") is generic.normal
-    assert has_policy("uno_flex", "normal") and has_policy("uno_flex", "easy")
+    with_ai = [g for g in GAMES if part(load_game(g).family, "ai") is not None]
+    assert with_ai
+    for g in with_ai:   # a game folder's ai.py registers its own easy and normal policies
+        assert has_policy(g, "normal") and has_policy(g, "easy"), g
+
+
+def _seat_calls_and_reactions(game):
+    """A state where the seat to move may make its own call (game.own_calls) while another seat has an
+    out-of-turn action, found by seeded random play: (state, caller, the caller's calls, another seat)."""
+    from tabletop.engine.rng import Rng
+    for seed in range(1, 400):
+        st = game.new_state(seed, seats(game, 4))
+        pick = Rng(seed)
+        while st.phase == "play":
+            acts = game.legal_actions(st)
+            by = {}
+            for a in acts:
+                by.setdefault(a.seat, []).append(a)
+            p = driver.primary_seat(st, by)
+            own = [a for a in by[p] if a.kind in game.own_calls]
+            others = [s for s in by if s != p and any(a.kind in game.cfg["windows"] for a in by[s])]
+            if own and others:
+                return st, p, own, others[0]
+            game.apply(st, acts[pick.randbelow(len(acts))])
+    raise AssertionError(f"{game.id}: no own call met beside another seat's reaction")
+
+
+def test_driver_offers_a_seats_own_call_first_and_then_the_reactions():
+    """The seat that just played is asked about its own call (an UNO call) before any other seat may react
+    to it (a catch); when it lets the moment pass, the others are asked, and a reaction is taken."""
+    game = load_game(first("with own calls and out-of-turn windows", lambda g: g.own_calls and g.cfg["windows"]))
+    st, p, own, other = _seat_calls_and_reactions(game)
+
+    class Decline:
+        def react(self, game, view, legal):
+            return None
+
+        def choose(self, game, view, legal):
+            return legal[0]
+
+    class Grab(Decline):
+        def __init__(self):
+            self.seen = []
+
+        def react(self, game, view, legal):
+            self.seen.append(list(legal))
+            return legal[0]
+
+    grab = Grab()
+    bots = [Decline() for _ in range(st.players)]
+    bots[p] = grab
+    assert driver.decide(game, st, bots) == own[0] and grab.seen == [own]   # asked first, and only its calls
+    catcher = Grab()
+    bots = [Decline() for _ in range(st.players)]
+    bots[other] = catcher
+    a = driver.decide(game, st, bots, last=p)
+    assert catcher.seen and a == catcher.seen[0][0] and a.seat == other   # the reaction it chose is taken
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -122,40 +180,15 @@ def test_same_seed_same_game(game_id, level):
     assert run() == run()
 
 
-def test_driver_offers_reactions_first_and_accepts_declines():
-    """UNO window: the offender may call before anyone catches; declining lets the others act."""
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(4).setup({0: ["Y5", "Y6"], 1: ["B1", "B2"]}, ["Y1"], current=0)
-    sc.act(0, "play", sc.st.zones["hand"][0][0], "regular")
-    assert sc.st.vars["uno"] == 0
-
-    class Decline:
-        def react(self, game, view, legal):
-            return None
-
-        def choose(self, game, view, legal):
-            return legal[0]
-
-    class Grab(Decline):
-        def __init__(self):
-            self.seen = []
-
-        def react(self, game, view, legal):
-            self.seen.append([a.kind for a in legal])
-            return legal[0]
-
-    game = sc.st and load_game("uno_flex")
-    grab = Grab()
-    a = driver.decide(game, sc.st, [grab, Decline(), Decline(), Decline()], last=0)
-    assert a == Action(0, "uno") and grab.seen == [["uno"]]
-    catcher = Grab()
-    a = driver.decide(game, sc.st, [Decline(), Decline(), catcher, Decline()], last=0)
-    assert a == Action(2, "catch", (0,))
-
-
-def test_driver_rejects_an_illegal_choice():
-    game = load_game("uno_flex")
-    st = game.new_state(1, 4)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_driver_rejects_an_illegal_choice(game_id):
+    from tabletop.engine.rng import Rng
+    game = load_game(game_id)
+    st = game.new_state(1, seats(game, 4))
+    pick = Rng(1)
+    while len(game.legal_actions(st, driver.primary_seat(st, {a.seat: 1 for a in game.legal_actions(st)}))) < 2:
+        legal = game.legal_actions(st)   # on to a real choice: a lone legal action is taken without asking
+        game.apply(st, legal[pick.randbelow(len(legal))])
 
     class Cheat:
         def choose(self, game, view, legal):
@@ -165,7 +198,7 @@ def test_driver_rejects_an_illegal_choice():
             return None
 
     with pytest.raises(driver.BotError):
-        driver.decide(game, st, [Cheat()] * 4)
+        driver.decide(game, st, [Cheat()] * st.players)
 
 
 def test_statistics_helpers():
@@ -178,47 +211,63 @@ def test_statistics_helpers():
 
 
 def test_tournament_command(capsys):
-    rc = main(["tournament", "--game", "uno_flex", "--seats", "normal,easy,random,hard:0.01:1", "--games", "4",
+    gid = first("for four players", takes(4))
+    rc = main(["tournament", "--game", gid, "--seats", "normal,easy,random,hard:0.01:1", "--games", "4",
                "--seed", "3"])
     out = capsys.readouterr().out
     assert rc == 0
-    for word in ("uno_flex", "normal", "easy", "random", "hard:0.01:1", "95% CI", "p50 ms", "p95 ms", "parity"):
+    for word in (gid, "normal", "easy", "random", "hard:0.01:1", "95% CI", "p50 ms", "p95 ms", "parity"):
         assert word in out
     assert "rounds: 4" in out and "(seat-rotated, 1 deal)" in out   # it said "1 deals"
 
 
-def test_tournament_points(capsys):
-    """Mean scores where a game has points; the points share only where points are shared out."""
-    assert main(["tournament", "--game", "uno_flex", "--seats", "normal,easy", "--games", "2", "--seed", "1",
-                 "--option", "scoring=true"]) == 0
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tournament_points(capsys, monkeypatch, game_id):
+    """Mean scores where a game has points; the points share only where points are shared out (more than one
+    seat gaining in a round), as the rounds the tournament played show."""
+    from tabletop.tools import tournament
+    played = []
+    real = tournament.play_one
+    monkeypatch.setattr(tournament, "play_one", lambda *a, **k: played.append(real(*a, **k)) or played[-1])
+    game = load_game(game_id)
+    n = seats(game, 3)
+    options = [f"{k}={str(v).lower()}" for k, v in multi_round_options(game, n).items()]
+    argv = ["tournament", "--game", game_id, "--seats", ",".join(["normal"] + ["easy"] * (n - 1)), "--games", str(n),
+            "--seed", "1"] + [x for o in options for x in ("--option", o)]
+    assert main(argv) == 0
     out = capsys.readouterr().out
-    assert "mean score" in out and "pts share" not in out
-    assert main(["tournament", "--game", "tweak", "--seats", "normal,easy,easy", "--games", "3", "--seed", "1"]) == 0
-    out = capsys.readouterr().out
-    assert "mean score" in out and "pts share" in out and "points share 1.000" in out
+    deltas = [d for _, d in played]
+    assert len(deltas) == n and any(any(d) for d in deltas), "the rounds scored points"
+    shared = any(sum(x > 0 for x in d) > 1 for d in deltas)
+    assert "mean score" in out
+    assert ("pts share" in out) == shared and ("points share 1.000" in out) == shared, (shared, out)
 
 
 def test_tournament_matches(capsys):
-    assert main(["tournament", "--game", "towai", "--seats", "normal,easy", "--games", "2", "--seed", "1",
-                 "--match"]) == 0
+    assert main(["tournament", "--game", first("for two players", takes(2)), "--seats", "normal,easy", "--games",
+                 "2", "--seed", "1", "--match"]) == 0
     out = capsys.readouterr().out
     assert "matches: 2" in out
 
 
+ANY = load_game(GAMES[0])
+
+
 @pytest.mark.parametrize("argv, msg", [
     (["--game", "nope"], "unknown game"),
-    (["--game", "uno_flex", "--seats", "normal,expert"], "unknown AI level"),
-    (["--game", "uno_flex", "--seats", "normal"], "takes 2 to 8 players"),
-    (["--game", "uno_flex", "--games", "0"], "--games must be at least 1"),
+    (["--game", ANY.id, "--seats", "normal,expert"], "unknown AI level"),
+    (["--game", ANY.id, "--seats", "normal"], f"takes {ANY.min_players} to {ANY.max_players} players"),
+    (["--game", ANY.id, "--games", "0"], "--games must be at least 1"),
 ])
 def test_tournament_errors(capsys, argv, msg):
     assert main(["tournament"] + argv) == 2
     assert msg in capsys.readouterr().err
 
 
-def test_view_is_json():
-    game = load_game("uno_flex")
-    st = game.new_state(2, 4)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_view_is_json(game_id):
+    game = load_game(game_id)
+    st = game.new_state(2, seats(game, 4))
     json.dumps(game.view(st, 1))
 
 
@@ -229,14 +278,15 @@ def test_hard_models_random_and_easy_seats_as_what_they_are():
     from tabletop.ai.search import _RolloutBot
     from tabletop.engine.rng import Rng
     kinds = ["hard", "random", "easy", "human"]
-    bot = make_bot("big_two", "hard", 1, iterations=2, opponents=kinds)
+    gid = first("for four players", takes(4))
+    bot = make_bot(gid, "hard", 1, iterations=2, opponents=kinds)
     base = [_RolloutBot(bot.roll, Rng(1))] * 4
     got = bot._model_bots(base, Rng(1), 0)
     assert got[0] is base[0] and got[3] is base[3]
     assert isinstance(got[1], RandomBot) and got[1].rng is got[2].rng  # one generator per rollout
-    assert isinstance(got[2], _RolloutBot) and got[2].score is get_policy("big_two", "easy")
+    assert isinstance(got[2], _RolloutBot) and got[2].score is get_policy(gid, "easy")
     assert bot._model_bots(base, Rng(1), 1)[1] is base[1]  # its own seat always plays the rollout policy
-    plain_bot = make_bot("big_two", "hard", 1, iterations=2)
+    plain_bot = make_bot(gid, "hard", 1, iterations=2)
     assert not any(plain_bot.models)
 
 
@@ -259,7 +309,8 @@ def test_hard_never_starts_an_evaluation_that_would_end_past_its_budget(monkeypa
     """A fake clock that moves only while a sampled world is evaluated (`cost` seconds each): the search
     stops before an evaluation would overrun the 1 s budget, and still evaluates worlds up to it."""
     from tabletop.ai import search
-    game = load_game("tweak")
+    gid = first("for four players", takes(4))
+    game = load_game(gid)
     st = game.new_state(3, 4, {})
     view, legal = game.view(st, st.current), game.legal_actions(st)
     clock = [100.0]
@@ -272,28 +323,8 @@ def test_hard_never_starts_an_evaluation_that_would_end_past_its_budget(monkeypa
         return (roll_seed % 997 + len(str(a))) / 1000
 
     monkeypatch.setattr(search.SearchBot, "_value", value)
-    bot = make_bot("tweak", "hard", 7)
+    bot = make_bot(gid, "hard", 7)
     assert bot.budget == 1.0
     bot.choose(game, view, legal)
     assert clock[0] - 100.0 <= 1.0 + 1e-9, (cost, clock[0] - 100.0)
     assert clock[0] - 100.0 > 1.0 - 3 * cost and len(calls) >= 2
-
-
-def test_a_seat_that_plays_a_wild_to_one_card_calls_uno_before_anyone_may_catch_it():
-    """A wild played as the second-to-last card leaves its player naming a colour, so it is still that
-    seat's decision; its own UNO call (game.own_calls) is offered to it before the other seats may catch
-    it (they were asked first, and a normal neighbour always caught: 26 times in 40 rounds)."""
-    from tabletop.ai import driver
-    from tabletop.ai.bots import make_bot
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(players=3).setup({0: ["FWT2", "R2"]}, ["R5"])
-    g = sc.g
-    assert g.own_calls == {"uno"}
-    wild = sc.hand(0)[0]
-    sc.act(0, "play", wild, "regular")
-    assert sc.st.pending["type"] == "colour" and sc.st.vars["uno"] == 0
-    kinds = {(a.seat, a.kind) for a in g.legal_actions(sc.st)}
-    assert (0, "uno") in kinds and (1, "catch") in kinds and (2, "catch") in kinds
-    bots = [make_bot("uno_flex", "normal", s) for s in range(3)]
-    a = driver.decide(g, sc.st, bots, last=0)
-    assert (a.seat, a.kind) == (0, "uno")

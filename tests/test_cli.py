@@ -6,9 +6,8 @@ import sys
 
 import pytest
 
-from tabletop.rules.loader import available_games, load_game
-
-GAMES = available_games()
+from tabletop.rules.loader import load_game
+from tests.pick import GAMES, first, takes
 
 
 def run(*args, cwd=None):
@@ -59,13 +58,14 @@ def test_clear_errors_without_traceback(tmp_path):
     r = run("replay", str(junk))
     assert r.returncode == 2 and "not a valid game record" in r.stderr and "Traceback" not in r.stderr
     # a record without its result, and one nested too deeply to read
-    junk.write_text(json.dumps({"game": "towai", "seed": 1, "players": 2, "options": {}, "actions": []}) + "\n")
+    gid = first("for two players", takes(2))
+    junk.write_text(json.dumps({"game": gid, "seed": 1, "players": 2, "options": {}, "actions": []}) + "\n")
     r = run("replay", str(junk))
     assert r.returncode == 2 and f"{junk}:1: not a valid game record (missing key 'result')" in r.stderr
     assert "Traceback" not in r.stderr
     # a seed of 1.5 replayed seed 1 (the RNG took int(seed)); true as a player count is no count
     for seed, players in ((1.5, 2), (1, True)):
-        junk.write_text(json.dumps({"game": "towai", "seed": seed, "players": players, "options": {},
+        junk.write_text(json.dumps({"game": gid, "seed": seed, "players": players, "options": {},
                                     "actions": [], "result": {}}) + "\n")
         r = run("replay", str(junk))
         assert r.returncode == 2 and "not a valid game record (" in r.stderr and "whole number" in r.stderr
@@ -89,15 +89,16 @@ def test_unwritable_outputs_are_one_line_and_an_old_log_survives(tmp_path):
     line (they ended in a traceback); a log is written whole or not at all, so an old one is not emptied."""
     a_file = tmp_path / "plain.txt"
     a_file.write_text("x")
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(a_file / "log.jsonl"))
+    gid = first("for two players", takes(2))
+    r = run("simulate", "--game", gid, "--players", "2", "--games", "2", "--log", str(a_file / "log.jsonl"))
     assert r.returncode == 2 and "cannot write log" in r.stderr and "Traceback" not in r.stderr
     r = run("shots", "--out", str(a_file))
     assert r.returncode == 2 and "cannot write screenshots" in r.stderr and "Traceback" not in r.stderr
     old = tmp_path / "old.jsonl"
     old.write_text("kept\n")
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(old / "x"))
+    r = run("simulate", "--game", gid, "--players", "2", "--games", "2", "--log", str(old / "x"))
     assert r.returncode == 2 and old.read_text() == "kept\n"
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--log", str(old))
+    r = run("simulate", "--game", gid, "--players", "2", "--games", "2", "--log", str(old))
     assert r.returncode == 0 and len(old.read_text().splitlines()) == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.jsonl", "plain.txt"], "no temp file left"
 
@@ -112,8 +113,9 @@ def test_a_window_size_outside_the_usable_range_is_refused():
 
 
 def test_simulate_names_its_unit_in_the_summary():
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--seed", "1", "--match")
+    gid = first("for two players", takes(2))
+    r = run("simulate", "--game", gid, "--players", "2", "--games", "2", "--seed", "1", "--match")
     assert r.returncode == 0, r.stderr
     assert "mean decisions per match:" in r.stdout and "matche" not in r.stdout.replace("matches", "")
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "2", "--seed", "1")
+    r = run("simulate", "--game", gid, "--players", "2", "--games", "2", "--seed", "1")
     assert "mean decisions per game:" in r.stdout

@@ -11,6 +11,7 @@ import yaml
 
 from tabletop.engine.errors import ConfigError
 from tabletop.rules import loader
+from tests.pick import GAMES
 from tests.test_persist_files import a_save, write_save
 from tests.test_ui_driver import home, make_app  # noqa: F401
 from tests.toy_game import CONFIG
@@ -54,18 +55,18 @@ def test_a_rules_file_that_fails_to_load_in_any_way_keeps_the_saved_match(home, 
     assert title.save is not None
 
     def broken(game_id):
-        raise ValueError("a value in towai.yaml cannot be read")
+        raise ValueError(f"a value in {game_id}.yaml cannot be read")
     with monkeypatch.context() as m:
         m.setattr(loader, "load_game", broken)
         title.resume_game()
-    assert app.scenes.top is title and "until its rules file loads: a value in towai.yaml" in app.toasts[-1][0]
+    assert app.scenes.top is title and f"until its rules file loads: a value in {a_save()['game']}.yaml" in app.toasts[-1][0]
     assert p.exists() and not list(p.parent.glob("*.bad-*"))
     title.resume_game()
     assert app.scenes.top.name == "table"
     app.close()
 
 
-@pytest.mark.parametrize("game_id", ["../game_configs/tweak", str(loader.config_dir() / "tweak"), "chess"])
+@pytest.mark.parametrize("game_id", [f"../game_configs/{GAMES[0]}", str(loader.config_dir() / GAMES[0]), "chess"])
 def test_load_game_takes_only_the_ids_of_available_games(game_id):
     with pytest.raises(KeyError) as e:
         loader.load_game(game_id)

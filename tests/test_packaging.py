@@ -17,8 +17,11 @@ def test_the_wheel_takes_the_whole_package_and_maps_the_data_folders():
 
 
 def test_shipped_data_is_found():
+    from tabletop.games import folders
     from tabletop.resources import asset_path, config_dir
-    assert any(config_dir().glob("*.yaml"))
+    assert folders()
+    for gid in folders():   # every game folder's config ships beside it
+        assert (config_dir() / f"{gid}.yaml").is_file(), gid
     assert asset_path("fonts", "DejaVuSans.ttf").is_file()
 
 

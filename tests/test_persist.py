@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from tabletop.persist import autosave, settings, store
+from tests.pick import GAMES, every, first, game, takes
 from tests.test_ui_driver import button, click, home, key, make_app, press, pump, step  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +58,8 @@ def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
     app = make_app(ai_budget=0.25)
     seats = default_seats(4, 1)
     seats[1] = dict(seats[1], kind="ai", level="hard")
-    table = TableScene(app, Session(load_game("towai"), seats, {}, 3, save=False), threaded=False)
+    table = TableScene(app, Session(load_game(first("for four players", takes(4))), seats, {}, 3, save=False),
+                       threaded=False)
     assert table.bot(1).level == "hard" and table.bot(1).budget == 0.25
     assert table.bot(2).level == "normal"
     app.close()
@@ -175,7 +177,7 @@ def test_atomic_write_keeps_the_old_file_when_interrupted(home, monkeypatch):
 def test_corrupt_autosave_is_set_aside(home):
     p = autosave.path()
     p.parent.mkdir(parents=True)
-    p.write_text('{"version": 1, "game": "uno_flex"')
+    p.write_text('{"version": 1, "game": "' + GAMES[0] + '"')
     rec, notice = autosave.load()
     assert rec is None and "cannot be resumed" in notice
     assert (p.parent / "autosave.json.bad-1").exists() and not p.exists()
@@ -187,7 +189,7 @@ def test_a_save_with_a_bad_ai_level_is_set_aside_not_resumed(home, level):
     the save staying in place); a human seat's may be empty. A version of true is not 1."""
     from tabletop.ui.table.session import default_seats
     seats = default_seats(3, 1)
-    rec = autosave.record("towai", seats, {}, 5, [])
+    rec = autosave.record(first("for three players", takes(3)), seats, {}, 5, [])
     p = autosave.path()
     p.parent.mkdir(parents=True, exist_ok=True)
     good = dict(rec, seats=[dict(rec["seats"][0], level=None)] + rec["seats"][1:])
@@ -207,14 +209,14 @@ def test_a_save_the_rules_refuse_is_kept_aside_on_resume(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import default_seats
-    g = load_game("towai")
+    g = load_game(first("for three players", takes(3)))
     st = g.new_state(5, 3, {})
     acts = []
     for _ in range(6):
         a = g.legal_actions(st)[0]
         g.apply(st, a)
         acts.append(a)
-    rec = autosave.record("towai", default_seats(3, 1), g.resolve_options({}, 3), 5, acts)
+    rec = autosave.record(g.id, default_seats(3, 1), g.resolve_options({}, 3), 5, acts)
     rec["actions"].append([0, "play", [9999]])
     p = autosave.path()
     p.parent.mkdir(parents=True)
@@ -241,7 +243,7 @@ KILLED = textwrap.dedent("""
     from tabletop.ui.table.scene import TableScene
     s = settings.defaults(); s.update(speed="instant", sound=False)
     app = App(size=(1280, 720), settings=s)
-    sess = Session(load_game("uno_flex"), default_seats(3, 1), {}, 77)
+    sess = Session(load_game(GAME_ID), default_seats(3, 1), {}, 77)
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
     while len(sess.actions) < 25 and sess.st.phase == "play":
@@ -254,9 +256,11 @@ KILLED = textwrap.dedent("""
 
 
 def test_a_killed_game_is_resumed_exactly(home):
+    # a game for three where a seat may always draw: its round lasts the 25 moves the match is killed after
+    gid = first("for three players with a draw", lambda g: takes(3)(g) and "draw" in g.cfg["actions"])
     env = dict(os.environ, TABLETOP_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-c", KILLED], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-c", KILLED.replace("GAME_ID", repr(gid))], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env, text=True)
     try:
         line = proc.stdout.readline()
@@ -270,7 +274,7 @@ def test_a_killed_game_is_resumed_exactly(home):
     app.scenes.push(TitleScene(app))
     step(app)
     title = app.scenes.top
-    assert title.save is not None and "UNO FLEX" in title.save_label
+    assert title.save is not None and game(gid).name in title.save_label
     press(app, title, "Resume")
     table = app.scenes.top
     assert table.name == "table"
@@ -290,10 +294,12 @@ def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.screens.setup import SetupScene
     from tabletop.ui.table.session import Session, default_seats
-    old = Session(load_game("uno_flex"), default_seats(3, 1), {}, 9, save=True)
+    three = every(takes(3))   # the saved match's game, and another one to start where there is one
+    was, new = three[0], (GAMES[1] if three[0] == GAMES[0] and len(GAMES) > 1 else GAMES[0])
+    old = Session(load_game(was), default_seats(3, 1), {}, 9, save=True)
     saved = autosave.path().read_text()
     app = App(size=(1024, 576), settings=dict(settings.defaults(), sound=False, speed="instant"))
-    setup = SetupScene(app, load_game("towai"))
+    setup = SetupScene(app, load_game(new))
     app.scenes.push(setup)
     setup.start()
     assert setup.confirming and app.scenes.top is setup and autosave.path().read_text() == saved
@@ -303,8 +309,8 @@ def test_starting_a_new_game_asks_before_it_replaces_the_saved_match(home):
     setup.start()
     setup.widgets[1].on_click()
     assert app.scenes.top.name == "table"
-    assert json.loads(autosave.path().read_text())["game"] == "towai"
-    assert old.game.id == "uno_flex"
+    assert json.loads(autosave.path().read_text())["game"] == new
+    assert old.game.id == was
     app.close()
 
 
@@ -324,19 +330,20 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
     shutil.copytree(Path(loader.config_dir()), cfg)
     monkeypatch.setattr(loader, "config_dir", lambda: cfg)
     loader._CACHE.clear()
-    Session(loader.load_game("tweak"), default_seats(3, 1), {}, 3, save=True)
-    good = (cfg / "tweak.yaml").read_text()
-    (cfg / "tweak.yaml").write_text(good.replace("\nturn_order:", "\nturn_ordr:"))
+    gid = first("for three players", takes(3))
+    Session(loader.load_game(gid), default_seats(3, 1), {}, 3, save=True)
+    good = (cfg / f"{gid}.yaml").read_text()
+    (cfg / f"{gid}.yaml").write_text(good.replace("\nturn_order:", "\nturn_ordr:"))
     loader._CACHE.clear()
     app = App(size=(1280, 720), settings=dict(settings.defaults(), sound=False, speed="instant"))
     title = TitleScene(app)
     app.scenes.push(title)
-    tile = next(g for g in catalogue() if g["id"] == "tweak")
-    assert not tile["available"] and tile["error"].startswith("tweak.yaml: turn_ordr: unknown key")
+    tile = next(g for g in catalogue() if g["id"] == gid)
+    assert not tile["available"] and tile["error"].startswith(f"{gid}.yaml: turn_ordr: unknown key")
     title.resume_game()
-    assert app.scenes.top is title and "until its rules file loads: tweak.yaml: turn_ordr" in app.toasts[-1][0]
+    assert app.scenes.top is title and f"until its rules file loads: {gid}.yaml: turn_ordr" in app.toasts[-1][0]
     assert autosave.path().exists() and not list(autosave.path().parent.glob("*.bad-*"))
-    (cfg / "tweak.yaml").write_text(good)
+    (cfg / f"{gid}.yaml").write_text(good)
     loader._CACHE.clear()
     title.resume()
     assert [w.label for w in title.widgets][0] == "Resume"
@@ -396,14 +403,15 @@ def test_the_title_counts_the_saved_games_humans_and_players_moves(home, monkeyp
     """"2 human" read "2 humans"; the move count also counted the table's own "next round" steps."""
     from tabletop.persist import autosave
     from tabletop.ui.screens.title import TitleScene
-    rec = {"game": "uno_flex", "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}],
+    gid = first("for three players", takes(3))
+    rec = {"game": gid, "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "ai"}],
            "actions": [[0, "draw", []], [-1, "next_round", []], [1, "draw", []]]}
     monkeypatch.setattr(autosave, "load", lambda: (rec, None))
     app = make_app()
     title = app.scenes.push(TitleScene(app))
-    assert title.save_label == "UNO FLEX · 3 players · 2 humans · 2 moves"
+    assert title.save_label == f"{game(gid).name} · 3 players · 2 humans · 2 moves"
     rec["seats"][1]["kind"] = "ai"
     rec["actions"] = rec["actions"][:1]
     title._check_save()
-    assert title.save_label == "UNO FLEX · 3 players · 1 human · 1 move"
+    assert title.save_label == f"{game(gid).name} · 3 players · 1 human · 1 move"
     app.close()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.persist import autosave, settings, store
+from tests.pick import first, takes
 from tests.test_ui_driver import home  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,8 +24,9 @@ def run(*args, env=None):
 
 
 def a_save(**changes) -> dict:
+    """A saved match of a game for three, at its start."""
     from tabletop.ui.table.session import default_seats
-    rec = autosave.record("towai", default_seats(3, 1), {}, 5, [])
+    rec = autosave.record(first("for three players", takes(3)), default_seats(3, 1), {}, 5, [])
     rec.update(changes)
     return rec
 
@@ -110,7 +112,8 @@ def test_a_new_file_gets_the_usual_mode(tmp_path):
 
 def test_a_log_into_a_missing_folder_is_an_error_not_a_new_folder(tmp_path):
     where = tmp_path / "no" / "such" / "dir" / "x.jsonl"
-    r = run("simulate", "--game", "towai", "--players", "2", "--games", "1", "--log", str(where))
+    r = run("simulate", "--game", first("for two players", takes(2)), "--players", "2", "--games", "1", "--log",
+            str(where))
     assert r.returncode == 2 and f"cannot write log {where}: No such file or directory" in r.stderr
     assert not (tmp_path / "no").exists()
     with pytest.raises(FileNotFoundError):
@@ -128,4 +131,4 @@ def test_files_with_a_byte_order_mark_are_read(home):
     a = write_save(None, "")
     a.write_bytes(b"\xef\xbb\xbf" + json.dumps(a_save()).encode())
     rec, notice = autosave.load()
-    assert notice is None and rec["game"] == "towai"
+    assert notice is None and rec["game"] == a_save()["game"]

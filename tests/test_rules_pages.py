@@ -17,5 +17,6 @@ def test_no_emphasis_markup_the_reader_would_show_as_asterisks(page):
 
 
 def test_every_game_has_a_page():
+    """A page for every game folder, and none for a game that is not there."""
     from tabletop.games import folders
     assert sorted({p.parent.parent.name for p in PAGES if p.name == "en.md"}) == folders()

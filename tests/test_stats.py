@@ -5,7 +5,10 @@ import json
 import pygame
 
 from tabletop.persist import stats
+from tests.pick import GAMES, first, takes
 from tests.test_ui_driver import click, home, make_app, post, step  # noqa: F401
+
+ONE, TWO = (GAMES + ["a_second_game"])[:2]   # two games' ids: what is counted for one is not for the other
 
 
 def _seats(levels, humans=1):
@@ -14,31 +17,31 @@ def _seats(levels, humans=1):
 
 
 def test_a_match_against_ai_counts_by_level_and_hot_seat_apart(home):
-    assert stats.record("uno_flex", _seats(["normal"] * 3), [0], 4) is None
-    stats.record("uno_flex", _seats(["normal"] * 3), [2], 3)
-    stats.record("uno_flex", _seats(["easy", "hard"]), [0, 1], 2)   # mixed levels, a shared win
-    stats.record("uno_flex", _seats(["easy"], humans=2), [1], 5)     # hot-seat
-    stats.record("uno_flex", _seats(["hard"], humans=0), [0], 9)     # nobody human: not counted
+    assert stats.record(ONE, _seats(["normal"] * 3), [0], 4) is None
+    stats.record(ONE, _seats(["normal"] * 3), [2], 3)
+    stats.record(ONE, _seats(["easy", "hard"]), [0, 1], 2)   # mixed levels, a shared win
+    stats.record(ONE, _seats(["easy"], humans=2), [1], 5)     # hot-seat
+    stats.record(ONE, _seats(["hard"], humans=0), [0], 9)     # nobody human: not counted
     data, notice = stats.load()
-    g = stats.game(data, "uno_flex")
+    g = stats.game(data, ONE)
     assert notice is None
     assert (g["played"], g["won"], g["hotseat"], g["rounds"]) == (3, 2, 1, 14)
     assert (g["normal"], g["easy"], g["hard"]) == ([1, 2], [0, 0], [0, 0])
-    assert stats.game(data, "tweak") == stats.blank()
+    assert stats.game(data, TWO) == stats.blank()
 
 
 def test_a_damaged_file_is_kept_aside_and_counting_starts_again(home):
     p = stats.path()
     p.parent.mkdir(parents=True, exist_ok=True)
-    for text, why in (("{not json", "not valid JSON"), ('{"version": 1, "games": {"tweak": {"won": -1}}}',
-                                                        "damaged at tweak.won"),
-                      ('{"version": 1, "games": {"tweak": {"played": 1, "won": 2}}}', "more than played"),
-                      ('{"version": 1, "games": {"tweak": {"hard": [3, 1]}}}', "damaged at tweak.hard"),
+    for text, why in (("{not json", "not valid JSON"), (json.dumps({"version": 1, "games": {TWO: {"won": -1}}}),
+                                                        f"damaged at {TWO}.won"),
+                      (json.dumps({"version": 1, "games": {TWO: {"played": 1, "won": 2}}}), "more than played"),
+                      (json.dumps({"version": 1, "games": {TWO: {"hard": [3, 1]}}}), f"damaged at {TWO}.hard"),
                       ('[1, 2]', "not a statistics file")):
         p.write_text(text)
-        notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+        notice = stats.record(TWO, _seats(["easy"]), [0], 2)
         assert why in notice and "counting starts again" in notice, notice
-        assert stats.game(stats.load()[0], "tweak")["won"] == 1
+        assert stats.game(stats.load()[0], TWO)["won"] == 1
         kept = sorted(p.parent.glob("stats.json.bad-*"))
         assert kept and kept[-1].read_text() == text
         p.unlink()
@@ -47,9 +50,9 @@ def test_a_damaged_file_is_kept_aside_and_counting_starts_again(home):
 def test_a_newer_versions_file_is_left_alone(home):
     p = stats.path()
     p.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"version": 2, "games": {"tweak": {"played": "lots"}}})
+    text = json.dumps({"version": 2, "games": {TWO: {"played": "lots"}}})
     p.write_text(text)
-    notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+    notice = stats.record(TWO, _seats(["easy"]), [0], 2)
     assert "newer version" in notice
     assert "newer version" in stats.reset()
     assert p.read_text() == text and not list(p.parent.glob("stats.json.bad-*"))
@@ -57,9 +60,9 @@ def test_a_newer_versions_file_is_left_alone(home):
 
 def test_a_game_this_version_does_not_know_is_kept(home):
     stats.save({"version": 1, "games": {"newgame": {"played": 2, "won": 1}}})
-    stats.record("tweak", _seats(["easy"]), [1], 2)
+    stats.record(TWO, _seats(["easy"]), [1], 2)
     data, _ = stats.load()
-    assert data["games"]["newgame"]["played"] == 2 and data["games"]["tweak"]["played"] == 1
+    assert data["games"]["newgame"]["played"] == 2 and data["games"][TWO]["played"] == 1
 
 
 def _finish(sess, game):
@@ -80,34 +83,34 @@ def _finish(sess, game):
 def test_a_finished_match_is_counted_once_by_a_saving_session_only(home):
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session
-    game = load_game("towai")
+    game = load_game(first("for two players", takes(2)))
     sess = Session(game, _seats(["hard"]), {}, 5, save=True)
     _finish(sess, game)
-    g = stats.game(stats.load()[0], "towai")
+    g = stats.game(stats.load()[0], game.id)
     won = int(0 in sess.st.result["match_winners"])
     assert (g["played"], g["won"], g["hard"], g["rounds"]) == (1, won, [won, 1], sess.st.round)
     # a match played without saving (a second window, the screenshots) is not counted
     quiet = Session(game, _seats(["hard"]), {}, 6, save=False)
     _finish(quiet, game)
-    assert stats.game(stats.load()[0], "towai")["played"] == 1
+    assert stats.game(stats.load()[0], game.id)["played"] == 1
 
 
 def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
     from tabletop.ui.screens.title import TitleScene
-    stats.record("big_two", _seats(["easy"] * 3), [0], 6)
+    stats.record(ONE, _seats(["easy"] * 3), [0], 6)
     app = make_app()
     app.scenes.push(TitleScene(app))
     step(app)
     button = next(w for w in app.scenes.top.widgets if w.label == "Statistics")
     click(app, button.rect.center)
     scene = app.scenes.top
-    assert scene.name == "stats" and stats.game(scene.data, "big_two")["easy"] == [1, 1]
+    assert scene.name == "stats" and stats.game(scene.data, ONE)["easy"] == [1, 1]
     step(app)
     click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
     assert [w.label for w in scene.widgets] == ["Cancel", "Reset everything"] and scene.widgets[0].focused
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)   # Enter: Cancel keeps them
     step(app)
-    assert not scene.confirming and stats.game(stats.load()[0], "big_two")["played"] == 1
+    assert not scene.confirming and stats.game(stats.load()[0], ONE)["played"] == 1
     click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)   # Escape: back, not away
     step(app)
@@ -119,10 +122,10 @@ def test_the_title_opens_the_statistics_and_a_reset_asks_first(home):
     assert not any(w.focused for w in scene.widgets)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app)
-    assert not scene.confirming and stats.game(stats.load()[0], "big_two")["played"] == 1
+    assert not scene.confirming and stats.game(stats.load()[0], ONE)["played"] == 1
     click(app, next(w for w in scene.widgets if w.label == "Reset statistics").rect.center)
     click(app, next(w for w in scene.widgets if w.label == "Reset everything").rect.center)
-    assert stats.game(stats.load()[0], "big_two") == stats.blank() == stats.game(scene.data, "big_two")
+    assert stats.game(stats.load()[0], ONE) == stats.blank() == stats.game(scene.data, ONE)
     click(app, next(w for w in scene.widgets if w.label == "Done").rect.center)
     assert app.scenes.top.name == "title"
     app.close()
@@ -145,21 +148,21 @@ def test_a_second_window_cannot_reset_the_statistics(home):
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.ui.screens.stats import StatsScene
-    stats.record("tweak", _seats(["easy"]), [0], 2)
+    stats.record(TWO, _seats(["easy"]), [0], 2)
     app = App(size=(1280, 720), settings=dict(S.defaults(), sound=False), save=False)
     app.scenes.push(StatsScene(app))
     step(app)
     reset = next(w for w in app.scenes.top.widgets if w.label == "Reset statistics")
     assert not reset.enabled
     click(app, reset.rect.center)
-    assert not app.scenes.top.confirming and stats.game(stats.load()[0], "tweak")["played"] == 1
+    assert not app.scenes.top.confirming and stats.game(stats.load()[0], TWO)["played"] == 1
     app.close()
 
 
 def test_a_file_that_cannot_be_read_now_is_left_in_place(home):
     p = stats.path()
     p.mkdir(parents=True)   # a folder where the file should be: reading it fails as a disk error would
-    notice = stats.record("tweak", _seats(["easy"]), [0], 2)
+    notice = stats.record(TWO, _seats(["easy"]), [0], 2)
     assert "left as it is" in notice and "unreadable" in notice
     assert p.is_dir() and not list(p.parent.glob("stats.json.bad-*"))
     assert "left as it is" in stats.reset()

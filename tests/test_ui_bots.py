@@ -2,6 +2,7 @@
 
 from tabletop.engine.actions import Action
 from tabletop.ui.table.bots import BotRunner
+from tests.pick import GAMES, first, takes
 from tests.test_ui_driver import home  # noqa: F401
 
 
@@ -45,10 +46,11 @@ def test_the_table_builds_real_bots_and_a_bad_level_falls_back_loudly(capsys):
     from tabletop.ui.table.bots import FirstLegal, levels, make_bot
 
     assert levels() == ("easy", "normal", "hard")
-    assert isinstance(make_bot("tweak", None, 1), PolicyBot)
-    hard = make_bot("big_two", "hard", 1, budget=0.3, opponents=["hard", "human", "easy", "random"])
-    assert isinstance(hard, SearchBot) and hard.budget == 0.3 and hard.models == [None, None, "easy", "random"]
-    assert isinstance(make_bot("tweak", "grandmaster", 1), FirstLegal)
+    for gid in GAMES:
+        assert isinstance(make_bot(gid, None, 1), PolicyBot)
+        hard = make_bot(gid, "hard", 1, budget=0.3, opponents=["hard", "human", "easy", "random"])
+        assert isinstance(hard, SearchBot) and hard.budget == 0.3 and hard.models == [None, None, "easy", "random"]
+    assert isinstance(make_bot(GAMES[0], "grandmaster", 1), FirstLegal)
     assert "grandmaster" in capsys.readouterr().err
 
 
@@ -60,11 +62,11 @@ def test_a_hard_seat_takes_its_whole_budget_also_with_no_choice_to_make():
 
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.bots import make_bot, think_time
-    game = load_game("towai")
+    game = load_game(first("for three players", takes(3)))
     st = game.new_state(3, 3)
     seat = st.current
-    hard = make_bot("towai", "hard", 1, budget=0.25)
-    assert think_time(hard) == 0.25 and think_time(make_bot("towai", "normal", 1)) == 0.0
+    hard = make_bot(game.id, "hard", 1, budget=0.25)
+    assert think_time(hard) == 0.25 and think_time(make_bot(game.id, "normal", 1)) == 0.0
     for legal in ([game.legal_actions(st, seat)[0]], game.legal_actions(st, seat)):
         for threaded in (False, True):
             r = BotRunner(threaded=threaded)
@@ -83,7 +85,7 @@ def test_the_table_holds_a_hard_seats_answer_for_its_budget(home, monkeypatch):
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
-    game = load_game("uno_flex")
+    game = load_game(first("for two players", takes(2)))
     seats = default_seats(2, 1)
     seats[1] = dict(seats[1], level="hard")
     app = make_app(ai_budget=0.5)
@@ -105,7 +107,7 @@ def test_a_bots_seed_does_not_lead_back_to_the_deal(home):
     from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
     mask, k, c = (1 << 64) - 1, 0x9E3779B97F4A7C15, 0x632BE59BD9B4E019
-    game = load_game("uno_flex")
+    game = load_game(first("for four players", takes(4)))
     app = make_app()
     sess = Session(game, default_seats(4, 1), {}, 12345, save=False)
     table = TableScene(app, sess, threaded=False)
@@ -115,7 +117,8 @@ def test_a_bots_seed_does_not_lead_back_to_the_deal(home):
     guesses = {raw, raw // 31, (raw - 1) // 31, raw >> 1, raw & 0xFFFFFFFF}
     assert 12345 not in guesses
     for g in guesses:
-        assert game.new_state(g, 4, sess.options).zones["hand"] != sess.st.zones["hand"]
+        hand = game.seat_zones[0]   # (the seats' first zone: their hands)
+        assert game.new_state(g, 4, sess.options).zones[hand] != sess.st.zones[hand]
     app.close()
 
 

@@ -162,3 +162,47 @@ def test_driver_clicks_reach_widgets(home):
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top.name == "title"
     app.close()
+
+
+def human_move(app, table, rnd) -> None:
+    """One move of the seat at the screen through the generic controls, chosen with `rnd`: a dialog's button;
+    a pick (click all the cards but the last, then drag the last from the hand onto the table); a hand card
+    dragged onto the pile (a play, or another move made with a hand card: the table's CARD_MOVES); D where
+    the game draws; else one of the table's own buttons (Pass, End turn, Day...)."""
+    s = table.session
+    if table.dialog is not None:
+        opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
+        click(app, rnd.choice(opts).rect.center)
+        return
+    ui = table.gameui
+    legal = s.legal(table.viewer)
+    plays = [a for a in legal if a.kind in ui.PICK_KINDS] if table.picker is not None else \
+        [a for a in legal if a.kind in ui.CARD_MOVES]
+    if plays and table.hand_sprites() and table.picker is not None:
+        cards = list(table.picker.cards_of(plays[rnd.randrange(len(plays))]))
+        for c in cards[:-1]:
+            click(app, grab_point(table, next(x for x in table.pickable_sprites() if x.card == c)))
+            assert c in table.picker.cards
+        drag(app, grab_point(table, sprite_of(table, cards[-1])), bare(table))
+    elif plays and table.hand_sprites():
+        x = plays[rnd.randrange(len(plays))].args[0]
+        drag(app, grab_point(table, sprite_of(table, x[0] if isinstance(x, tuple) else x)), table.geom.discard_pos)
+    elif any(a.kind == "draw" for a in legal):
+        key(app, pygame.K_d)
+    else:
+        own = [w for w in table.widgets if getattr(w, "label", "") not in ("", "Menu") and w.enabled
+               and getattr(w, "rect", None) is not None and w.rect.w > 0]
+        passes = [w for w in own if w.label.startswith("Pass")]
+        click(app, (passes[0] if passes else rnd.choice(own)).rect.center)
+
+
+def _clear_of_the_other_seats(t, area, size) -> None:
+    """`area` of table `t` is inside the window and clear of every other seat's cards and plate."""
+    assert pygame.Rect((0, 0), size).contains(area), (size, area)
+    others = [s for z, sp in t.director.zones.items() if z.startswith("hand:") and z != f"hand:{t.viewer}"
+              for s in sp]
+    assert others
+    for s in others:
+        assert not card_rect(s).colliderect(area), (size, card_rect(s), area)
+    for seat, p in t.geom.plate.items():
+        assert seat == t.viewer or not p.colliderect(area), (size, seat, p, area)

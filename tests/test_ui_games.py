@@ -6,13 +6,13 @@ import random
 import pygame
 import pytest
 
-from tabletop.rules.loader import available_games, load_game
+from tabletop.rules.loader import load_game
 from tabletop.ui.core.faces import card_size
 from tabletop.ui.table.session import Session, default_seats
+from tests.pick import GAMES, facts, first, multi_round_options, takes
 from tests.test_ui_driver import (bare, click, count_pixels, drag, grab_point, home, key, make_app, pump,  # noqa: F401
                                  sprite_of, step)
 
-GAMES = available_games()
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -85,7 +85,7 @@ def test_a_human_plays_through_the_generic_controls(home, gid):
 def test_table_bots_know_the_seat_labels(home):
     """The table tells a hard bot what every seat is labelled (Human, Easy AI...), nothing more."""
     from tabletop.ui.table.scene import TableScene
-    game = load_game("big_two")
+    game = load_game(first("for four players", takes(4)))
     seats = default_seats(4, 1)
     seats[1] = dict(seats[1], level="hard")
     seats[2] = dict(seats[2], level="easy")
@@ -138,7 +138,7 @@ def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(hom
     """A table waiting for the human draws 20 frames a second; a click or a moving card brings back 60."""
     from tabletop import app as app_mod
     from tabletop.ui.table.scene import TableScene
-    g = load_game("uno_flex")
+    g = load_game(first("for four players, with a draw", lambda g: takes(4)(g) and "draw" in g.cfg["actions"]))
     sess = Session(g, default_seats(4, 1), {}, 3, save=False)
     app = make_app(speed="normal")
     table = TableScene(app, sess, threaded=False)
@@ -160,24 +160,8 @@ def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(hom
     app.close()
 
 
-def _mark(gid: str, table, seat: int):
-    """Put the game's status mark on `seat` the way its events would; (colour of the mark's pill)."""
-    h = table.hud
-    if gid == "uno_flex":
-        h.setdefault("skipped", {})[seat] = table.time + 100
-        return (200, 60, 50)
-    if gid == "big_two":
-        h.setdefault("passed_flash", {})[seat] = table.time + 100
-        return (96, 96, 104)
-    if gid == "tweak":
-        h["pending"] = {"type": "bomb", "seat": seat}
-        return (150, 28, 30)
-    h.setdefault("passed_flash", {})[seat] = table.time + 100   # towai
-    return (96, 96, 104)
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("gid", [g for g in GAMES if hasattr(facts(g), "status_mark")])
 def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, monkeypatch):
     """A status mark ("UNO!", "skipped", "passed", "Bomb: choosing a card") shows in full view next
     to every opponent's plate, although the seat's cards sit right above the plate (they used to cover it)."""
@@ -200,7 +184,7 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
     monkeypatch.setattr(gfx, "rrect", spy)
     for seat in range(1, n):
         table.hud.pop("pending", None)
-        colour = _mark(gid, table, seat)
+        colour = facts(gid).status_mark(table, seat)   # the game's mark, as its events would put it
         pills.clear()
         table.draw(screen)
         near = table.geom.plate[seat].inflate(80, 90)
@@ -217,21 +201,14 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
 def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, gid, monkeypatch):
     """The smallest window the table allows, at the game's largest table and at six seats, with and
     without the colour-blind mode: no seat's plate overlaps another plate, a button (Draw, Pass...), a card
-    in the middle of the table, the UNO FLEX colour chip (taller when colour-blind) or the TOWAI Day/Night
-    card."""
+    in the middle of the table, or the game's own pictures there (its facts' `centre_rects`: UNO FLEX's
+    colour chip, taller when colour-blind, TOWAI's Day/Night card)."""
     from tabletop.app import MIN_SIZE
-    from tabletop.games.uno_flex import face as face_uno_flex
     from tabletop.ui.core.faces import card_size
     from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
     n = g.max_players
-    chips = []
-    real = face_uno_flex.colour_chip
-
-    def spy(surf, r, *a, **kw):
-        chips.append(pygame.Rect(r))
-        return real(surf, r, *a, **kw)
-    monkeypatch.setattr(face_uno_flex, "colour_chip", spy)
+    pictures = getattr(facts(gid), "centre_rects", lambda table: [])
     for seed, n, cb in ((5, n, False), (6, n, True), (7, min(6, n), True), (8, min(6, n), False)):
         app = make_app(size=MIN_SIZE, speed="instant", colour_blind=cb)
         assert app.size == MIN_SIZE
@@ -239,7 +216,6 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
         table = TableScene(app, sess, threaded=False)
         app.scenes.push(table)
         pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
-        chips.clear()
         table.draw(app.screen)
         L = table.geom
         plates = [L.plate[s] for s in range(n)]
@@ -248,7 +224,7 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
             if s.shown and not s.zone.partition(":")[2]:   # a table zone's card, not a seat's
                 w, h = card_size(s.h)
                 centre.append(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), w, h))
-        centre += chips + ([L.dn_rect] if hasattr(L, "dn_rect") else [])
+        centre += [pygame.Rect(r) for r in pictures(table)]
         for i, p in enumerate(plates):
             assert p.collidelist(plates[i + 1:]) == -1, (gid, seed, i)
             hit = p.collidelist(centre)
@@ -268,11 +244,12 @@ def test_the_window_is_never_made_smaller_than_the_table_needs(home):
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
-@pytest.mark.parametrize("gid,options", [("uno_flex", {"scoring": True}), ("big_two", {}), ("big_two", {"team": True})])
+@pytest.mark.parametrize("gid,options", [(g, o) for g in GAMES for o in getattr(facts(g), "SCORE_OPTIONS", [])])
 def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(home, gid, options, size):
-    """UNO FLEX (scoring) and BIG TWO points, and BIG TWO teams: each seat's line sits in the window, off the
-    piles, the trick, the direction ring, the Draw button, the other plates and every button, and is drawn
-    where `score_spot` puts it."""
+    """Where a game writes each seat's score beside its plate (its facts' SCORE_OPTIONS: UNO FLEX with
+    scoring, BIG TWO, BIG TWO teams): each seat's line sits in the window, off the piles, the trick, the
+    direction ring, the Draw button, the other plates and every button, and is drawn where `score_spot` puts
+    it."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
@@ -290,7 +267,7 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
         rx, ry = L.ring
         busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
         busy += [w.rect for w in table.widgets if getattr(w, "rect", None) is not None and w.rect.w]
-        if gid == "uno_flex":
+        if "draw" in g.cfg["actions"]:   # a game with a draw has a Draw button
             busy.append(L.draw_button_rect())
         for seat in range(n):
             spot = table.score_spot(seat, (60 if not options.get("team") else 130, 20))
@@ -371,8 +348,8 @@ def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
     game = load_game(gid)
     n = min(4, game.max_players)
     app = make_app(speed="instant")
-    sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(n, 0)], {"scoring": True}
-                   if gid == "uno_flex" else {}, 9, save=False)
+    sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(n, 0)],
+                   multi_round_options(game, n), 9, save=False)
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
     pump(app, lambda: app.scenes.top.name == "round_result", frames=6000)
@@ -430,7 +407,7 @@ def test_a_move_too_long_for_two_log_lines_ends_in_an_ellipsis(home):
     """The second of a long move's two lines said nothing of the words cut after it."""
     from tabletop.engine.actions import Action
     from tabletop.ui.table.scene import TableScene
-    game = load_game("big_two")
+    game = load_game(first("for four players", takes(4)))
     app = make_app(size=(1280, 720))
     table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
     app.scenes.push(table)
@@ -453,7 +430,7 @@ def test_the_move_logs_lines_share_one_size(home):
     move fits, and a short log keeps the full size."""
     from tabletop.engine.actions import Action
     from tabletop.ui.table.scene import TableScene
-    game = load_game("uno_flex")
+    game = load_game(first("for four players", takes(4)))
     app = make_app(size=(1280, 720))
     table = TableScene(app, Session(game, default_seats(4, 1), {}, 7, save=False), threaded=False)
     app.scenes.push(table)
@@ -506,7 +483,7 @@ def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
             for seat in range(n):
                 if seat == L.bottom:
                     continue
-                for k in ((1, 2, 3) if gid == "tweak" else (1, 5, 10, 13, 17, 20, 30)):   # TWEAK: 3 dealt
+                for k in getattr(facts(gid), "HAND_SIZES", (1, 5, 10, 13, 17, 20, 30)):
                     for i in range(k):
                         x, y, _, h, shown = L.slot(f"{main}:{seat}", i, k)
                         w, hh = card_size(h)

@@ -1,16 +1,19 @@
-"""Hot-seat: no hand is ever drawn face up for the wrong seat; a hand-off screen between two humans."""
+"""Hot-seat: no hand is ever drawn face up for the wrong seat; a hand-off screen between two humans (in every
+game; a game's own hot-seat moments, such as UNO FLEX's calls on the hand-off screen, are its own tests)."""
 
 import random
 
 import pygame
+import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.rules.loader import load_game
 from tabletop.ui.table.session import Session
-from tests.test_ui_driver import (click, drag, grab_point, home, key, make_app, pump, sprite_of,  # noqa: F401
+from tests.pick import every, first, multi_round_options, takes
+from tests.test_ui_driver import (click, home, human_move, key, make_app, pump,  # noqa: F401
                                   step)
 
-GAME = load_game("uno_flex")
+THREE = every(takes(3))   # the games two humans and a bot can play
 SEATS = [{"kind": "human", "level": None, "name": "Ann"}, {"kind": "human", "level": None, "name": "Ben"},
          {"kind": "ai", "level": "normal", "name": "Cy"}]
 
@@ -70,20 +73,6 @@ class Watch:
                 last = v
 
 
-def human_move(app, table, rnd):
-    s = table.session
-    if table.dialog is not None:
-        opts = [w for w in table.dialog.widgets if w.label != "Cancel"]
-        click(app, rnd.choice(opts).rect.center)
-        return
-    plays = [a for a in s.legal(table.viewer) if a.kind == "play"]
-    if plays:
-        card = rnd.choice(plays).args[0]
-        drag(app, grab_point(table, sprite_of(table, card)), table.geom.discard_pos)
-    else:
-        key(app, pygame.K_d)
-
-
 def situation(app, table):
     top = app.scenes.top
     if top is not table:
@@ -91,15 +80,24 @@ def situation(app, table):
     s = table.session
     if s.st.phase != "play":
         return "over"
-    if any(a.kind in ("uno", "catch") and s.is_human(a.seat) for a in s.legal()):
-        return "window"
+    if any(a.kind in s.game.cfg["windows"] and s.is_human(a.seat) for a in s.legal()):
+        return "window"   # an out-of-turn action of a human's (an UNO call, a catch)
     return "turn" if table.my_turn() else None
 
 
-def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
+def window_keys(game) -> list:
+    """The keys of the game's out-of-turn actions."""
+    return [getattr(pygame, f"K_{k}") for kind, k in game.cfg["keys"].items() if kind in game.cfg["windows"]]
+
+
+@pytest.mark.parametrize("gid", THREE)
+def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home, gid):
+    """A round with two humans through the real table: every frame drawn for a seat shows only what that
+    seat may see, and a hand-off screen stands between two humans' tables."""
     from tabletop.ui.table.scene import TableScene
+    game = load_game(gid)
     app = make_app(speed="instant")
-    sess = Session(GAME, SEATS, {}, 21, save=False)
+    sess = Session(game, SEATS, {}, 21, save=False)
     table = TableScene(app, sess, threaded=False)
     w = Watch(app, sess)
     app.scenes.push(table)
@@ -112,143 +110,25 @@ def test_hotseat_never_shows_a_hand_to_the_wrong_seat(home):
             handoffs += 1
             key(app, pygame.K_RETURN)
         elif what == "window":
-            key(app, rnd.choice([pygame.K_u, pygame.K_c]))
+            key(app, rnd.choice(window_keys(game)))
         elif what == "turn":
             human_move(app, table, rnd)
         else:
             break
-    assert sess.st.phase == "match_over"
-    step(app, 3)  # the frames after the match's last play: the public table and the last round's result
+    if game.single_round(sess.st.options, sess.players):
+        assert sess.st.phase == "match_over"
+    assert sess.st.phase in ("round_over", "match_over")
+    step(app, 3)  # the frames after the round's last play: the public table and the round's result
     assert app.scenes.top.name == "round_result" and table.viewer is None
+    over, r = sess.st.phase == "match_over", sess.st.round
     key(app, pygame.K_RETURN)
-    assert app.scenes.top.name == "match_result"
+    if over:
+        assert app.scenes.top.name == "match_result"
+    else:   # the next round is dealt
+        assert app.scenes.find(TableScene) is table and sess.st.phase == "play" and sess.st.round == r + 1
     assert handoffs >= 3 and w.checked > 50
     w.handoffs_between_humans()
     assert table.director.resyncs == 0
-    app.close()
-
-
-def find_wd4_between_humans():
-    """A seed and the actions up to a human's regular Draw Four whose answer is the other human's."""
-    from tabletop.tools.sim import random_playout
-    wd4 = {i for i, c in enumerate(GAME.cards) if c["kind"] == "flex_wild_draw_four"}
-    for seed in range(1, 400):
-        st, actions = random_playout(GAME, seed, 3)
-        probe = GAME.new_state(seed, 3)
-        for k, a in enumerate(actions):
-            GAME.apply(probe, a)
-            if a.seat in (0, 1) and a.kind == "play" and a.args[0] in wd4 and a.args[1] == "regular":
-                if probe.pending and probe.pending["type"] == "colour" and (a.seat + probe.direction) % 3 in (0, 1):
-                    return seed, actions[:k + 1], a.seat
-    raise AssertionError("no such game")
-
-
-def test_challenge_goes_through_the_hand_off(home):
-    from tabletop.persist import autosave
-    from tabletop.ui.table.scene import TableScene
-    seed, actions, by = find_wd4_between_humans()
-    rec = autosave.record("uno_flex", SEATS, {}, seed, actions)
-    sess = Session.resume(GAME, rec, save=False)
-    other = 1 - by
-    app = make_app(speed="instant")
-    table = TableScene(app, sess, threaded=False)
-    w = Watch(app, sess)
-    app.scenes.push(table)
-    step(app, 2)
-    assert app.scenes.top.name == "handoff" and app.scenes.top.who == SEATS[by]["name"]
-    key(app, pygame.K_RETURN)
-    pump(app, lambda: table.dialog is not None)
-    assert table.viewer == by and "colour" in table.dialog.title
-    click(app, table.dialog.widgets[2].rect.center)  # a colour
-    pump(app, lambda: app.scenes.top.name == "handoff")
-    assert app.scenes.top.who == SEATS[other]["name"] and table.viewer is None
-    key(app, pygame.K_RETURN)
-    pump(app, lambda: table.dialog is not None)
-    assert table.viewer == other and "challenge" in table.dialog.title
-    hand_of_by = set(sess.st.hand(by))
-    click(app, [b for b in table.dialog.widgets if "Challenge" in b.label][0].rect.center)
-    step(app)
-    assert sess.actions[-1] == Action(other, "challenge")
-    assert "challenges" in table.banner_text
-    assert hand_of_by <= {int(c) for c in sess.view(other)["known"]}, "the challenger saw the hand"
-    assert table.hud.get("reveal") and set(table.hud["reveal"][1]) == hand_of_by
-    w.handoffs_between_humans()
-    app.close()
-
-
-def _two_humans_at(hands: dict, discard, current=0, speed="instant"):
-    from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(players=3).setup(hands, discard, current=current)
-    sess = Session(GAME, SEATS, {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app(speed=speed)
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
-    key(app, pygame.K_RETURN)   # the first player sits down
-    return sc, sess, app, table
-
-
-def test_the_player_handing_over_can_still_call_uno_on_the_hand_off_screen(home):
-    """Ann plays her second-to-last card and the screen goes to "Pass to Ben": the hand-off screen offers
-    Ann's UNO call (button and U), which was only on Ben's revealed table before."""
-    sc, sess, app, table = _two_humans_at({0: ["R7", "R2"]}, ["R5"])
-    pump(app, lambda: table.my_turn() and not table.director.busy)
-    assert table.act(Action(0, "play", (sc.hand(0)[0], "regular")))
-    pump(app, lambda: app.scenes.top.name == "handoff")
-    hand_off = app.scenes.top
-    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Ann: Call UNO! · U", "Menu"]
-    key(app, pygame.K_u)
-    assert [a.kind for a in sess.actions] == ["play", "uno"] and sess.actions[-1].seat == 0
-    assert [w.label for w in hand_off.widgets] == ["I'm Ben: show my hand", "Menu"]
-    app.close()
-
-
-def test_u_and_c_act_for_the_seat_at_the_screen_only_and_also_mid_animation(home):
-    """C catches for the human whose hand is shown (it caught for the first human in seat order), and U/C
-    are taken at once while cards are still flying (they were dropped)."""
-    sc, sess, app, table = _two_humans_at({0: ["R7", "R2"]}, ["R5"], current=0, speed="slow")
-    pump(app, lambda: table.my_turn() and not table.director.busy, frames=4000)
-    sess.seats[0] = dict(sess.seats[0], kind="ai", level="normal")   # Ann is a bot now: Ben is at the screen
-    table.set_viewer(1)
-    assert table.act(Action(0, "play", (sc.hand(0)[0], "regular")))
-    assert table.director.busy
-    kinds = {(a.seat, a.kind) for a in sess.legal()}
-    assert (1, "catch") in kinds
-    key(app, pygame.K_c)
-    assert (sess.actions[-1].seat, sess.actions[-1].kind) == (1, "catch")
-    app.close()
-
-
-def test_the_next_human_sees_no_message_and_gets_no_key_of_the_last_one(home):
-    """Ann's refused drop named a card of hers ("Green 4 doesn't match…") and her key pressed while her
-    card flew (D) were still there after the hand-off: Ben read her card, and drew a card he never asked
-    for. Another seat at the screen now starts clean."""
-    from tabletop.ui.table.scene import TableScene
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(players=3).setup({0: ["R2", "G4", "B8", "B3"], 1: ["Y1", "R3", "Y5", "G6"]}, ["R5"], current=0)
-    sess = Session(GAME, SEATS, {}, 1, save=False)
-    sess.st = sc.st
-    app = make_app(speed="normal")
-    t = TableScene(app, sess, threaded=False)
-    app.scenes.push(t)
-    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
-    key(app, pygame.K_RETURN)
-    pump(app, lambda: t.my_turn(), frames=4000)
-    drag(app, grab_point(t, sprite_of(t, sc.hand(0)[1])), t.geom.discard_pos)    # Green 4: refused
-    assert "Green 4" in t.banner_text and t.banner_t > 2.0
-    drag(app, grab_point(t, sprite_of(t, sc.hand(0)[0])), t.geom.discard_pos)    # Red 2
-    assert sess.actions[-1].kind == "play" and t.director.busy
-    key(app, pygame.K_d)
-    assert t.keyq
-    pump(app, lambda: app.scenes.top.name == "handoff", frames=4000)
-    n = len(sess.actions)
-    key(app, pygame.K_RETURN)
-    step(app, 120)
-    assert t.viewer == 1 and "Green 4" not in t.banner_text and sess.actions[n:] == []
-    assert len(sess.st.hand(1)) == 4
-    assert t.mouse == (-1, -1) and t.preview_rect is None   # Ann's pointer spot raised none of Ben's cards
     app.close()
 
 
@@ -364,9 +244,10 @@ def test_long_names_stop_short_of_the_scores_in_the_results(home, monkeypatch):
         return real(surf, text, size, pos, colour, bold, **kw)
     monkeypatch.setattr(gfx, "blit_text", spy)
     app = make_app()
-    scored = _finish(GAME, 8, 4, {"scoring": True})
+    game = load_game(first("for four players", takes(4)))
+    scored = _finish(game, 8, 4, multi_round_options(game, 4))
     scored.st.result["match_winners"] = [1]   # (drawn as if that round had ended the match)
-    for sess, result in ((_finish(GAME, 7, 4, {"scoring": True}), overlays.RoundResultScene),
+    for sess, result in ((_finish(game, 7, 4, multi_round_options(game, 4)), overlays.RoundResultScene),
                          (scored, overlays.MatchResultScene)):
         for i, seat in enumerate(sess.seats):
             seat["name"] = "W" * 40 if i % 2 else "Wolfgang Amadeus Mozart the Younger of Salzburg"
@@ -394,8 +275,9 @@ def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(
     """Esc (or the Menu button) on "Pass to Ben" opens the pause menu over it; every frame meanwhile hides
     the hands, and Resume goes back to the hand-off, not to a hand."""
     from tabletop.ui.table.scene import TableScene
+    game = load_game(THREE[0])
     app = make_app(speed="instant")
-    sess = Session(GAME, SEATS, {}, 21, save=False)
+    sess = Session(game, SEATS, {}, 21, save=False)
     table = TableScene(app, sess, threaded=False)
     w = Watch(app, sess)
     app.scenes.push(table)
@@ -407,7 +289,7 @@ def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(
         if what == "handoff":
             key(app, pygame.K_RETURN)
         elif what == "window":
-            key(app, pygame.K_u)
+            key(app, window_keys(game)[0])
         elif what == "turn":
             human_move(app, table, rnd)
     assert app.scenes.top.name == "handoff"
@@ -454,7 +336,8 @@ def round_ending_with_its_next_first_player(game, humans: int):
 def test_a_new_round_opens_with_the_hand_off_even_for_the_seat_that_ended_the_last(home):
     """Cal ends round one and starts round two: "Next round" shows the hand-off, not Cal's hand at once."""
     from tabletop.ui.table.scene import TableScene
-    game = load_game("tweak")
+    game = load_game(first("for three, with matches of several rounds", lambda g: takes(3)(g)
+                           and not g.single_round(g.resolve_options({}, 3), 3)))
     seed, actions = round_ending_with_its_next_first_player(game, 3)
     seats = [{"kind": "human", "level": None, "name": n} for n in ("Ann", "Ben", "Cal")]
     sess = Session(game, seats, {}, seed, save=False)

@@ -2,17 +2,24 @@
 at rest, and a card held in hand when an animation starts still plays where it is dropped."""
 
 import pygame
+import pytest
 
 from tabletop.rules.loader import load_game
 from tabletop.ui.table.session import Session, default_seats
 from tabletop.ui.table.scene import TableScene
 from tabletop.ui.core.faces import card_size
+from tests.pick import GAMES, first, table as table_of, takes
 from tests.test_ui_driver import grab_point, home, key, make_app, post, sprite_of, step  # noqa: F401
 
 
-def _table(gid, seed, speed="normal", level="normal"):
+def _table(gid, seed, speed="normal", level="normal", where=None):
+    """A table of four (the human in seat 0) dealt from `seed`, or from the first seed on whose deal
+    `where(session)` holds."""
     app = make_app(speed=speed)
-    sess = Session(load_game(gid), default_seats(4, 1, level=level), {}, seed, save=False)
+    for seed in range(seed, seed + 200):
+        sess = Session(load_game(gid), default_seats(4, 1, level=level), {}, seed, save=False)
+        if where is None or where(sess):
+            break
     table = TableScene(app, sess, threaded=False)
     app.scenes.push(table)
     return app, sess, table
@@ -26,19 +33,42 @@ def _settle(app, table):
     raise AssertionError("the table never came to rest on the player's turn")
 
 
-def test_keys_pressed_during_the_deal_all_count(home):
+FOUR = [g for g in GAMES if takes(4)(load_game(g))]
+def no_picks() -> str:
+    """A game for four whose hand cards are selected with a click (not picked for a combination)."""
+    return first("for four, whose hand cards are selected (no picking)",
+                 lambda g: takes(4)(g) and not table_of(g).PICK_KINDS)
+
+
+def with_draw() -> str:
+    return first("for four, with a draw", lambda g: takes(4)(g) and "draw" in g.cfg["actions"])
+
+
+def _dealt(g, players: int) -> int:
+    """The cards dealt to each hand at `players` seats."""
+    n = g.cfg["deal"][g.seat_zones[0]]
+    return n if isinstance(n, int) else n[players]
+
+
+def crowded() -> str:
+    """A game for four that picks cards from the hand alone, and deals a crowded hand."""
+    return first("for four, picking from the hand, with a crowded hand", lambda g: takes(4)(g)
+                 and table_of(g).PICK_KINDS and not table_of(g).PICK_ZONES and _dealt(g, 4) >= 10)
+
+
+@pytest.mark.parametrize("gid", FOUR)
+def test_keys_pressed_during_the_deal_all_count(home, gid):
     """Three Rights during the deal focus the third card (only the last key was kept, and it was handled
     before the player's turn opened, so it did nothing)."""
-    for gid, seed in (("tweak", 3), ("towai", 2)):
-        app, sess, table = _table(gid, seed)
-        step(app, 20)
-        assert table.director.busy and sess.primary() == 0
-        for _ in range(3):
-            key(app, pygame.K_RIGHT)
-        _settle(app, table)
-        order = table.focus_order()
-        assert table.focus == order[2], gid
-        app.close()
+    app, sess, table = _table(gid, 2, where=lambda s: s.primary() == 0)   # the player moves first
+    step(app, 20)
+    assert table.director.busy and sess.primary() == 0
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    _settle(app, table)
+    order = table.focus_order()
+    assert table.focus == order[2], gid
+    app.close()
 
 
 def _bot_move_before_my_turn(app, sess, table):
@@ -54,7 +84,7 @@ def _bot_move_before_my_turn(app, sess, table):
 
 
 def test_a_click_on_a_card_during_an_animation_fast_forwards_and_selects_it(home):
-    app, sess, table = _table("towai", 5, speed="slow")
+    app, sess, table = _table(no_picks(), 5, speed="slow")
     _bot_move_before_my_turn(app, sess, table)
     step(app, 3)
     s = [x for x in table.hand_sprites() if x.shown][0]
@@ -70,17 +100,31 @@ def test_a_click_on_a_card_during_an_animation_fast_forwards_and_selects_it(home
 def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
     """UNO FLEX: holding a card, the player presses C to catch a bot that forgot UNO, then drops the card
     on the discard pile while the catch animates. It was not played, kept following the pointer with no
-    button held, and then stayed hidden in the hand."""
-    app, sess, table = _table("uno_flex", 26, speed="instant", level="easy")
-    for _ in range(3000):
-        if table.my_turn() and table.dialog is None:
-            if (any(a.kind == "catch" and a.seat == 0 for a in sess.legal())
-                    and any(a.kind == "play" for a in sess.legal(0))):
+    button held, and then stayed hidden in the hand. (Any game with a key for an out-of-turn action on
+    another seat, taken on the player's own turn.)"""
+    gid = first("for four, with a key for an out-of-turn action on another seat", lambda g: takes(4)(g) and any(
+        k in g.cfg["keys"] and k not in g.own_calls for k in g.cfg["windows"]))
+    game = load_game(gid)
+    react = [k for k in game.cfg["windows"] if k in game.cfg["keys"] and k not in game.own_calls]
+    for seed in range(26, 60):
+        app, sess, table = _table(gid, seed, speed="instant", level="easy")
+        for _ in range(3000):
+            if table.my_turn() and table.dialog is None:
+                if (any(a.kind in react and a.seat == 0 for a in sess.legal())
+                        and any(a.kind == "play" for a in sess.legal(0))):
+                    break
+                table.act([a for a in sess.legal(0) if a.kind not in game.cfg["windows"]][0])
+            if sess.st.phase != "play":
                 break
-            table.act([a for a in sess.legal(0) if a.kind not in ("uno", "catch")][0])
-        step(app)
+            step(app)
+        else:
+            raise AssertionError("the table stood still")
+        if sess.st.phase == "play":
+            break
+        app.close()
     else:
         raise AssertionError("no moment to catch on the player's turn")
+    kind = next(a.kind for a in sess.legal(0) if a.kind in react)
     app.settings["speed"] = "normal"
     play = next(a for a in sess.legal(0) if a.kind == "play")
     card = play.args[0]
@@ -94,8 +138,8 @@ def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
              buttons=(1, 0, 0))
         step(app)
     n = len(sess.actions)
-    key(app, pygame.K_c)
-    assert sess.actions[n].kind == "catch" and table.director.busy
+    key(app, getattr(pygame, f"K_{game.cfg['keys'][kind]}"))
+    assert sess.actions[n].kind == kind and table.director.busy
     post(pygame.MOUSEMOTION, pos=(x1, y1), rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=(x1, y1), button=1)
     step(app)
@@ -107,10 +151,11 @@ def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
     """A hand of 13 covers most of every card (in colour-blind UNO FLEX its notches): the card the pointer
     rests on, or the keyboard is on, is also drawn whole above the hand; not the uncovered last card, and
     not while the pointer only passes over."""
-    app, sess, table = _table("big_two", 3, speed="instant")
+    gid = crowded()
+    app, sess, table = _table(gid, 3, speed="instant")
     _settle(app, table)
     hand = sorted(table.hand_sprites(), key=lambda s: s.x)
-    assert len(hand) == 13
+    assert len(hand) == _dealt(load_game(gid), 4) >= 10
     mid = hand[6]
     post(pygame.MOUSEMOTION, pos=(int(mid.x - 10), int(mid.y)), rel=(0, 0), buttons=(0, 0, 0))
     step(app)
@@ -175,7 +220,7 @@ def test_a_clicked_cards_picture_does_not_stay_over_the_cards_beside_it(home):
     """A card picked with a click is not shown whole once the pointer leaves it (its picture stayed over
     the next cards and took their clicks: picking a pair meant clicking the cards' very bottom edges);
     the next card's strip, clicked, is picked; Esc leaves no picture either."""
-    app, sess, table = _table("big_two", 3, speed="instant")
+    app, sess, table = _table(crowded(), 3, speed="instant")
     _settle(app, table)
     hand = sorted(table.hand_sprites(), key=lambda s: s.x)
     a, b, c = hand[5], hand[6], hand[7]
@@ -206,39 +251,11 @@ def test_a_clicked_cards_picture_does_not_stay_over_the_cards_beside_it(home):
     app.close()
 
 
-def test_input_made_while_a_wild_flies_does_not_answer_the_colour_dialog(home):
-    """Keys pressed while a wild flew were kept, then answered the colour dialog that opened when it
-    landed, naming a colour unseen (a click there did the same before clicks off the hand stopped being
-    kept)."""
-    from tabletop.engine.actions import Action
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
-    app = make_app(speed="normal")
-    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    _settle(app, table)
-    wild = sc.hand(0)[0]
-    table.act(Action(0, "play", (wild, "regular")))
-    assert table.director.busy
-    key(app, pygame.K_RIGHT)    # kept keys meant for the hand: Enter would press the dialog's first button
-    key(app, pygame.K_RETURN)
-    assert table.keyq
-    for _ in range(600):
-        if table.dialog is not None or not table.director.busy:
-            break
-        step(app)
-    step(app, 5)
-    assert table.dialog is not None and sess.actions[-1].kind == "play"   # the colour is still to choose
-    assert not table.keyq
-    app.close()
-
-
-def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home):
+@pytest.mark.parametrize("gid", FOUR)
+def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home, gid):
     """BIG TWO, a bot opens: Right twice during the deal still focuses the second card once the player's
     turn comes (they were dropped at the first moment the table was at rest, a bot's turn)."""
-    app, sess, table = _table("big_two", 1)
+    app, sess, table = _table(gid, 1, where=lambda s: s.primary() != 0)
     step(app, 10)
     assert table.director.busy and sess.primary() != 0
     key(app, pygame.K_RIGHT)
@@ -251,7 +268,7 @@ def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home):
 def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
     """Kept, a click on the draw pile made to skip a bot's animation drew a card (for good) once the
     player's turn came; a click on a hand card still counts (it selects)."""
-    app, sess, table = _table("uno_flex", 1, level="easy")
+    app, sess, table = _table(with_draw(), 1, level="easy")
     for _ in range(8000):   # a bot's cards fly, and the player moves next
         if (table.director.busy and table.director.queue and sess.primary() == 0 and sess.actions
                 and sess.actions[-1].seat != 0):
@@ -271,7 +288,7 @@ def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
 def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
     """A D pressed as a round's last card flew drew a card in the next round: the round result, the pause
     menu or a new round drop what was kept."""
-    app, sess, table = _table("uno_flex", 5)
+    app, sess, table = _table(with_draw(), 5)
     step(app, 10)
     key(app, pygame.K_d)
     assert table.keyq
@@ -288,7 +305,7 @@ def test_input_kept_for_the_table_goes_when_a_scene_covers_it(home):
 def test_a_press_released_while_cards_fly_does_not_leave_the_card_on_the_pointer(home):
     """A press on a hand card at rest, released while cards flew (a D drew one): the release was thrown
     away, and the card then followed the pointer with no button held."""
-    app, sess, table = _table("uno_flex", 3)
+    app, sess, table = _table(with_draw(), 3)
     _settle(app, table)
     s = table.hand_sprites()[0]
     x, y = (int(v) for v in grab_point(table, s))
@@ -305,10 +322,11 @@ def test_a_press_released_while_cards_fly_does_not_leave_the_card_on_the_pointer
     app.close()
 
 
-def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch):
+@pytest.mark.parametrize("gid", FOUR)
+def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch, gid):
     """The table asked the engine 13 times a frame (73 ms frames with a rich BIG TWO hand); a move made
     gives the new position's moves."""
-    sess = Session(load_game("big_two"), default_seats(4, 1), {}, 3, save=False)
+    sess = Session(load_game(gid), default_seats(4, 1), {}, 3, save=False)
     calls = []
     real = sess.game.legal_actions
     monkeypatch.setattr(sess.game, "legal_actions", lambda st, seat=None: (calls.append(1), real(st, seat))[1])
@@ -326,7 +344,9 @@ def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch
 def test_a_key_kept_for_the_players_own_turn_waits_while_a_bot_may_still_react(home):
     """The player moves next but a bot may still call UNO or catch: D pressed while the bot's card flew
     was dropped at the first rest (a bot was still deciding); it now draws when the turn opens."""
-    app, sess, table = _table("uno_flex", 1, level="easy")
+    gid = first("for four, with a draw and out-of-turn windows", lambda g: takes(4)(g) and "draw" in g.cfg["actions"]
+                and g.cfg["windows"])
+    app, sess, table = _table(gid, 1, level="easy")
     for _ in range(30000):
         if (table.director.busy and table.director.queue and sess.actions and sess.actions[-1].seat not in (0, -1)
                 and sess.primary() == 0 and sess.st.phase == "play" and any(a.seat != 0 for a in sess.legal())):
@@ -355,7 +375,7 @@ def test_a_click_after_many_kept_keys_keeps_its_release(home):
     """Holding Right while a bot's card flew filled the kept input (8 events): a click's press was kept and
     its release refused, so the card followed the pointer with no button held, and after the next click it
     was never drawn again."""
-    app, sess, table = _table("towai", 5, speed="slow")
+    app, sess, table = _table(no_picks(), 5, speed="slow")
     _bot_move_before_my_turn(app, sess, table)
     for _ in range(7):
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
@@ -370,82 +390,4 @@ def test_a_click_after_many_kept_keys_keeps_its_release(home):
     post(pygame.MOUSEMOTION, pos=(640, 240), rel=(0, 0), buttons=(0, 0, 0))
     step(app)
     assert table.drag is None and not [x for x in table.director.sprites() if x.drag]
-    app.close()
-
-
-def _wild_dialog(speed="instant"):
-    from tabletop.engine.actions import Action
-    from tests.test_uno_flex_helpers import Scene
-    sc = Scene(4).setup({0: ["WAF", "R5", "G2"]}, ["B7"], current=0)
-    app = make_app(speed=speed)
-    sess = Session(load_game("uno_flex"), default_seats(4, 1), {}, 1, save=False)
-    sess.st = sc.st
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    _settle(app, table)
-    return app, table, sess, Action(0, "play", (sc.hand(0)[0], "regular"))
-
-
-def test_a_table_dialog_answers_enter_tab_and_arrows(home):
-    """Dialogs opened with nothing focused: Enter and Space did nothing, and Tab went to the Menu button
-    behind the dialog (the next Enter opened the pause menu). The main (or first) button now has the focus,
-    Tab and the arrows move it among the dialog's buttons, and Enter answers."""
-    app, table, sess, wild = _wild_dialog()
-    table.act(wild)
-    for _ in range(100):
-        if table.dialog is not None:
-            break
-        step(app)
-    d = table.dialog
-    assert d is not None and [w.focused for w in d.widgets].count(True) == 1
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_RIGHT)
-    assert app.scenes.top is table and table.dialog is d
-    focused = next(w for w in d.widgets if w.focused)
-    assert d.widgets.index(focused) == 2
-    key(app, pygame.K_RETURN)
-    assert sess.actions[-1].kind == "colour" and app.scenes.top is table
-    app.close()
-
-
-def test_enter_held_down_to_play_a_wild_does_not_name_its_colour(home):
-    """Enter that played the wild, still held, repeats: the colour dialog opening under it must not take
-    a repeat for an answer (it now has a focused button that Enter presses)."""
-    app, table, sess, wild = _wild_dialog()
-    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)   # goes down...
-    step(app)
-    table.act(wild)
-    for _ in range(60):                                                          # ...and repeats
-        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-        step(app)
-    assert table.dialog is not None and sess.actions[-1].kind == "play"
-    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-    step(app)
-    key(app, pygame.K_RETURN)                                                    # a new press answers
-    assert sess.actions[-1].kind == "colour"
-    app.close()
-
-
-def test_a_button_key_pressed_while_a_bots_cards_fly_counts_when_they_land(home):
-    """BIG TWO: X (Pass) pressed while the play before the player's turn still flew was lost (only Enter,
-    Space, D and the arrows were kept); the game's button keys are kept too and press the button once it
-    is there."""
-    app, sess, table = _table("big_two", 1)
-    for _ in range(20000):   # a bot's play flies, the player moves next and may pass
-        if (table.director.busy and sess.primary() == 0 and sess.actions and sess.actions[-1].seat != 0
-                and sess.actions[-1].kind == "play" and any(a.kind == "pass" for a in sess.legal(0))):
-            break
-        if table.my_turn() and table.dialog is None:
-            plays = [a for a in sess.legal(0) if a.kind == "play"]
-            table.act(plays[0] if plays else sess.legal(0)[0])
-        step(app)
-    else:
-        raise AssertionError("no such moment")
-    n = len(sess.actions)
-    post(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0)
-    post(pygame.KEYUP, key=pygame.K_x, mod=0, unicode="x", scancode=0)
-    step(app)
-    assert table.keyq
-    _settle(app, table)
-    assert [a.kind for a in sess.actions[n:] if a.seat == 0][:1] == ["pass"]
     app.close()

@@ -4,6 +4,7 @@ opens nothing the player did not choose, the keypad's Enter counts, and the focu
 import pygame
 
 from tabletop.rules.loader import load_game
+from tests.pick import GAMES, first, score_switch, takes
 from tests.test_ui_driver import home, key, make_app, step  # noqa: F401
 
 
@@ -25,7 +26,8 @@ def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(
     focus stays on "−" (also through a resize), and goes to "+" once "−" can do no more."""
     from tabletop.ui.screens.setup import SetupScene
     app = make_app()
-    setup = app.scenes.push(SetupScene(app, load_game("uno_flex")))
+    game = load_game(first("for two to four players", lambda g: takes(2)(g) and takes(4)(g)))
+    setup = app.scenes.push(SetupScene(app, game))
     step(app)
     assert setup.n == 4
     key(app, pygame.K_TAB)
@@ -44,28 +46,30 @@ def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(
 
 def test_after_reading_the_rules_enter_is_still_on_rules(home):
     """Coming back from the rules, Enter started the match from the set-up, and from "Choose a game" it
-    opened UNO FLEX's set-up after TOWAI's rules: the focus is back on the Rules the player read."""
+    opened UNO FLEX's set-up after TOWAI's rules: the focus is back on the Rules the player read. (The last
+    game's tile: not the first, whose Play a lost focus falls back to.)"""
     app = make_app()
     choice = title_then_choice(app)
-    towai = [i for i, g in enumerate(choice.games) if g["id"] == "towai"][0]
-    rules = [w for w in choice.widgets if w.label == "Rules"][towai]
+    last = len(choice.games) - 1
+    name, gid = choice.games[last]["game"].name, choice.games[last]["id"]
+    rules = [w for w in choice.widgets if w.label == "Rules"][last]
     while focused(choice) is not rules:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == "TOWAI"
+    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == name
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is choice
-    assert focused(choice) is [w for w in choice.widgets if w.label == "Rules"][towai]
+    assert focused(choice) is [w for w in choice.widgets if w.label == "Rules"][last]
     key(app, pygame.K_RETURN)
-    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == "TOWAI"
+    assert app.scenes.top.name == "rules" and app.scenes.top.game_name == name
     key(app, pygame.K_ESCAPE)
     # the set-up: Rules, back, Enter is Rules again, not Start
-    play = [w for w in choice.widgets if w.label == "Play"][towai]
+    play = [w for w in choice.widgets if w.label == "Play"][last]
     while focused(choice) is not play:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     setup = app.scenes.top
-    assert setup.name == "setup" and setup.game.id == "towai"
+    assert setup.name == "setup" and setup.game.id == gid
     while getattr(focused(setup), "label", None) != "Rules":
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
@@ -95,7 +99,7 @@ def _pause(app):
     from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
-    game = load_game("uno_flex")
+    game = load_game(first("for three players", takes(3)))
     app.scenes.push(TitleScene(app))
     table = app.scenes.push(TableScene(app, Session(game, default_seats(3, 1), {}, 4, save=False),
                                        threaded=False))
@@ -152,9 +156,12 @@ def test_the_keypads_enter_answers_the_scenes_between_hands(home):
     key(app, pygame.K_KP_ENTER)
     assert ready == [1] and app.scenes.top.name == "title"
 
-    game = load_game("uno_flex")
-    sess = Session(game, default_seats(3, 1), {"scoring": True}, 3, save=False)
-    sess.st, _ = random_playout(game, 3, 3, {"scoring": True})
+    game = load_game(first("for three, scored or not by an option", lambda g: takes(3)(g) and score_switch(g, 3)))
+    on, off = ({score_switch(game, 3): v} for v in (True, False))
+    if game.single_round(game.resolve_options(on, 3), 3):
+        on, off = off, on   # (`on`: a match of several rounds; `off`: a single round)
+    sess = Session(game, default_seats(3, 1), on, 3, save=False)
+    sess.st, _ = random_playout(game, 3, 3, on)
     assert sess.st.phase == "round_over"
     table = app.scenes.push(TableScene(app, sess, threaded=False))
     result = app.scenes.push(overlays.RoundResultScene(app, table))
@@ -162,8 +169,8 @@ def test_the_keypads_enter_answers_the_scenes_between_hands(home):
     key(app, pygame.K_KP_ENTER)
     assert app.scenes.top is table and sess.st.round == 2
 
-    one = Session(game, default_seats(3, 1), {"scoring": False}, 3, save=False)   # a single round
-    one.st, _ = random_playout(game, 3, 3, {"scoring": False})
+    one = Session(game, default_seats(3, 1), off, 3, save=False)   # a single round
+    one.st, _ = random_playout(game, 3, 3, off)
     assert one.st.phase == "match_over"
     table = app.scenes.push(TableScene(app, one, threaded=False))
     app.scenes.push(overlays.RoundResultScene(app, table))
@@ -186,14 +193,15 @@ def test_left_and_right_move_between_the_game_tiles(home):
     choice = title_then_choice(app)
     plays = [w for w in choice.widgets if w.label == "Play"]
     rules = [w for w in choice.widgets if w.label == "Rules"]
+    last = len(plays) - 1
     key(app, pygame.K_RIGHT)
     assert focused(choice) is plays[0]
-    for i in (1, 2, 3, 3):
+    for i in [*range(1, last + 1), last]:
         key(app, pygame.K_RIGHT)
         assert focused(choice) is plays[i]
     key(app, pygame.K_DOWN)
-    assert focused(choice) is rules[3]
-    for i in (2, 1, 0, 0):
+    assert focused(choice) is rules[last]
+    for i in [*range(last - 1, -1, -1), 0]:
         key(app, pygame.K_LEFT)
         assert focused(choice) is rules[i]
     key(app, pygame.K_RETURN)
@@ -265,7 +273,7 @@ def test_left_and_right_never_move_onto_a_choice_that_would_take_the_next_key(ho
     from tabletop.ui.screens.setup import SetupScene
     from tabletop.ui.core.widgets import TextField
     app = make_app()
-    scene = SetupScene(app, load_game("uno_flex"))
+    scene = SetupScene(app, load_game(GAMES[0]))
     app.scenes.push(scene)
     step(app)
     widgets.set_focus(scene, next(w for w in scene.widgets if isinstance(w, TextField)))

@@ -4,10 +4,9 @@ menu, and the "Choose a game" tiles (split from test_ui_games.py)."""
 import pygame
 import pytest
 
-from tabletop.rules.loader import available_games, load_game
+from tabletop.rules.loader import load_game
+from tests.pick import GAMES, changed_options, every, first, takes
 from tests.test_ui_driver import click, home, key, make_app, step  # noqa: F401
-
-GAMES = available_games()
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -40,12 +39,13 @@ def test_every_option_description_is_shown_whole_below_the_options(home, gid, mo
         app.close()
 
 
-def test_set_up_names_fit_a_shared_screen(home):
+@pytest.mark.parametrize("gid", every(takes(4)))
+def test_set_up_names_fit_a_shared_screen(home, gid):
     """Switching a second seat to Human named the two "You" and "Bruno" (the hand-off read "Pass to You");
     they are "Player 1" and "Player 2", back to "You" and "Bruno" with one human; typed names stay."""
     from tabletop.ui.screens.setup import SetupScene
     app = make_app()
-    scene = SetupScene(app, load_game("uno_flex"))
+    scene = SetupScene(app, load_game(gid))
     scene.layout(app.size)
     names = lambda: [s["name"] for s in scene.seats[:scene.n]]  # noqa: E731
     assert names() == ["You", "Bruno", "Chen", "Dara"]
@@ -64,19 +64,25 @@ def test_set_up_names_fit_a_shared_screen(home):
 
 def test_the_tip_shown_is_the_option_under_the_pointer(home):
     """After a click on "Direction of play" (which keeps the keyboard focus), pointing at "Orange cards"
-    still explained the direction."""
+    still explained the direction. (Any game's first choice option, then another option's row.)"""
+    from tabletop.ui.core.widgets import Cycle
     from tabletop.ui.screens.setup import SetupScene
     from tabletop.ui.screens.base import tip_widget
-    from tests.test_ui_driver import click, post, step
+    from tests.test_ui_driver import post
+    game = load_game(first("with a choice option and another option", lambda g: len(g.options_spec) > 1 and any(
+        o["type"] == "choice" for o in g.options_spec.values())))
+    choice = next(o["label"] for o in game.options_spec.values() if o["type"] == "choice")
+    other = next(o["label"] for o in game.options_spec.values() if o["label"] != choice)
+
+    def row(label):
+        return next(w for w in scene.widgets if isinstance(w, Cycle) and getattr(w, "label", "").startswith(label + ":"))
     app = make_app()
-    scene = SetupScene(app, load_game("tweak"))
+    scene = SetupScene(app, game)
     app.scenes.push(scene)
     step(app)
-    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
-    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    direction, orange = row(choice), row(other)
     click(app, direction.rect.center)
-    direction = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Direction of play"))
-    orange = next(w for w in scene.widgets if getattr(w, "label", "").startswith("Orange cards"))
+    direction, orange = row(choice), row(other)
     assert tip_widget(scene.widgets) is direction
     post(pygame.MOUSEMOTION, pos=orange.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     step(app)
@@ -138,15 +144,19 @@ def test_settings_offer_only_window_sizes_that_fit_the_screen(home, monkeypatch)
     app.close()
 
 
-def test_an_options_value_labels_show_on_the_set_up_screen(home):
-    """BIG TWO's "Match end score: 0" meant "100, or 200 with expert rules or teams": it reads "auto" and
-    what auto means for the choices now ("auto (−100)"); an expert stage of 0 reads "none"."""
+@pytest.mark.parametrize("gid", GAMES)
+def test_an_options_value_labels_show_on_the_set_up_screen(home, gid):
+    """A number an option's config words (`value_labels`: BIG TWO's match end score 0 is "auto") reads as
+    its words on the set-up screen (each game's further words for it: its own tests)."""
     from tabletop.ui.screens.setup import SetupScene
     app = make_app()
-    scene = SetupScene(app, load_game("big_two"))
+    scene = SetupScene(app, load_game(gid))
     scene.layout(app.size)
-    labels = {getattr(w, "label", "") for w in scene.widgets}
-    assert {"Match end score: auto (−100)", "Expert stage: none"} <= labels, labels
+    labels = [getattr(w, "label", "") for w in scene.widgets]
+    for name, o in scene.game.options_spec.items():
+        words = o.get("value_labels", {}).get(scene.options[name])
+        if words is not None:
+            assert any(x.startswith(f"{o['label']}: {words}") for x in labels), (name, words, labels)
     app.close()
 
 
@@ -160,7 +170,7 @@ def test_enter_presses_the_primary_button_of_a_menu(home):
     step(app)
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "game_choice"
-    app.scenes.push(SetupScene(app, load_game("towai")))
+    app.scenes.push(SetupScene(app, load_game(GAMES[0])))
     step(app)
     key(app, pygame.K_RETURN)
     assert app.scenes.top.name == "table"
@@ -197,7 +207,8 @@ def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     from tabletop.ui.core import gfx
     from tabletop.ui.screens.title import TitleScene
     from tabletop.ui.table.session import Session, default_seats
-    Session(load_game("big_two"), default_seats(4, 1), {"team": True, "expert": 3}, 3, save=True)
+    game = load_game(first("for four players", takes(4)))
+    Session(game, default_seats(4, 1), changed_options(game, 4), 3, save=True)   # a save with house rules
     app = make_app(size=size)
     title = TitleScene(app)
     app.scenes.push(title)

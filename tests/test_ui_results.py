@@ -1,17 +1,24 @@
 """The round and match result screens: who is listed first, and whether points are shown at all."""
 
+import re
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from tabletop.rules.loader import load_game
 from tabletop.tools.sim import random_playout
 from tabletop.ui.screens.overlays import keeps_score, match_title, standings
+from tests.pick import GAMES, every, first, score_switch, table as table_of, takes
 from tests.test_ui_driver import home  # noqa: F401
 
 
-def test_a_single_round_uno_flex_match_lists_its_winner_first_and_no_points():
-    game = load_game("uno_flex")
+def _one_round(g, players: int) -> bool:
+    return g.single_round(g.resolve_options({}, players), players)
+
+
+def test_a_single_round_match_lists_its_winner_first_and_no_points():
+    game = load_game(first("for three, whose match is one round", lambda g: takes(3)(g) and _one_round(g, 3)))
     st, _ = random_playout(game, 3, 3, match=True)
     assert st.phase == "match_over" and st.scores == [0, 0, 0]
     (w,) = st.result["match_winners"]
@@ -21,8 +28,9 @@ def test_a_single_round_uno_flex_match_lists_its_winner_first_and_no_points():
     assert [r for r, _ in ranks[1:]] == [2, 2]  # the others tie on no points
 
 
-def test_a_scored_match_ranks_by_score_with_shared_ranks():
-    game = load_game("tweak")
+@pytest.mark.parametrize("gid", every(lambda g: takes(4)(g) and not _one_round(g, 4)))
+def test_a_scored_match_ranks_by_score_with_shared_ranks(gid):
+    game = load_game(gid)
     st, _ = random_playout(game, 5, 4, match=True)
     assert keeps_score(game, st)
     ranks = standings(st)
@@ -34,10 +42,12 @@ def test_a_scored_match_ranks_by_score_with_shared_ranks():
 def test_equal_scores_share_a_rank_and_penalty_scores_keep_the_highest_first():
     st = SimpleNamespace(players=4, scores=[-40, -12, -105, -12],
                          result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]}, options={})
-    assert keeps_score(load_game("big_two"), st)
-    uno = load_game("uno_flex")
-    assert keeps_score(uno, SimpleNamespace(players=4, options={"scoring": True})) and not keeps_score(uno, SimpleNamespace(players=4, 
-        options={"scoring": False}))
+    assert keeps_score(load_game(first("for four, scored", lambda g: takes(4)(g) and not _one_round(g, 4))), st)
+    switch = load_game(first("for four, scored or not by an option", lambda g: takes(4)(g) and score_switch(g, 4)))
+    name = score_switch(switch, 4)
+    on, off = (SimpleNamespace(players=4, options=switch.resolve_options({name: v}, 4)) for v in (True, False))
+    assert keeps_score(switch, on) != keeps_score(switch, off)
+    assert keeps_score(switch, on if not switch.single_round(on.options, 4) else off)
     assert standings(st) == [(1, 1), (1, 3), (3, 0), (4, 2)]
 
 
@@ -48,7 +58,7 @@ def test_the_match_title_agrees_with_its_winners():
     assert match_title(["Ann", "Ben", "Cy"]) == "Ann, Ben and Cy win the match!"   # was "Ann and Ben and Cy"
 
 
-def test_uno_flex_without_scoring_shows_no_points_on_the_round_result(home, monkeypatch):
+def test_a_match_without_scoring_shows_no_points_on_the_round_result(home, monkeypatch):
     """Nothing is scored without the scoring option: the round result said "Points in the other hands:
     1267" above a list of names; with scoring on it still says it."""
     from tabletop.ui.core import gfx
@@ -56,16 +66,18 @@ def test_uno_flex_without_scoring_shows_no_points_on_the_round_result(home, monk
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
-    game = load_game("uno_flex")
+    game = load_game(first("for three, scored or not by an option", lambda g: takes(3)(g) and score_switch(g, 3)))
+    name = score_switch(game, 3)
     drawn = []
     real = gfx.blit_text
 
     def spy(dst, s, *a, **kw):
         drawn.append(s)
         return real(dst, s, *a, **kw)
-    for scoring in (False, True):
-        sess = Session(game, default_seats(3, 1), {"scoring": scoring}, 3, save=False)
-        sess.st, _ = random_playout(game, 3, 3, {"scoring": scoring})
+    for on in (False, True):
+        scoring = not game.single_round(game.resolve_options({name: on}, 3), 3)
+        sess = Session(game, default_seats(3, 1), {name: on}, 3, save=False)
+        sess.st, _ = random_playout(game, 3, 3, {name: on})
         assert sess.st.phase in ("round_over", "match_over") and "points" in sess.st.result
         app = make_app()
         table = TableScene(app, sess, threaded=False)
@@ -88,8 +100,11 @@ def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():
     assert agrees("Ada", "use") == "uses" and agrees(YOU, "use") == "use"
 
 
-def test_towai_results_count_round_wins_not_points(home, monkeypatch):
-    """TOWAI's match is two round wins: its result screens say "Wins" and "2 wins", not "pts"."""
+@pytest.mark.parametrize("gid", every(lambda g: takes(3)(g) and not _one_round(g, 3)))
+def test_the_results_count_in_the_games_own_units(home, monkeypatch, gid):
+    """TOWAI's match is two round wins: its result screens say "Wins" and "2 wins", not "pts". Each game's
+    result screens head their columns and count its scores in its own words (its table's RESULT_HEADS and
+    SCORE_UNITS), and never in another game's."""
     import pygame
 
     from tabletop.ui.core import gfx
@@ -103,79 +118,28 @@ def test_towai_results_count_round_wins_not_points(home, monkeypatch):
     def spy(dst, s, *a, **kw):
         drawn.append(s)
         return real(dst, s, *a, **kw)
-    for gid, want, unwanted in (("towai", {"Wins", "2 wins", "1 win"}, "pts"),
-                                ("tweak", {"Round", "Match"}, "Wins")):
-        game = load_game(gid)
-        sess = Session(game, default_seats(3, 1), {}, 3, save=False)
-        st, _ = random_playout(game, 3, 3, match=True)
-        if gid == "towai":
-            st.scores = [2, 1, 0]
-        sess.st = st
-        app = make_app()
-        table = TableScene(app, sess, threaded=False)
-        monkeypatch.setattr(gfx, "blit_text", spy)
-        drawn.clear()
-        for scene in (overlays.RoundResultScene(app, table), overlays.MatchResultScene(app, table)):
-            scene.layout(app.size)
-            scene.draw(pygame.Surface(app.size))
-        monkeypatch.setattr(gfx, "blit_text", real)
-        assert want <= set(drawn), (gid, drawn)
-        assert not any(unwanted in t for t in drawn), (gid, drawn)
-        app.close()
-
-
-def _team_round_result(monkeypatch, fill: dict):
-    """BIG TWO team play: seat 0 goes out with the others holding `fill` cards; the round result screen
-    drawn, with every text it drew as (text, colour), and the seats' names."""
-    from tabletop.ui.core import gfx
-    from tabletop.ui.screens import overlays
-    from tabletop.ui.table.session import Session, default_seats
-    from tabletop.ui.table.scene import TableScene
-    from tests.test_big_two_helpers import Scene
-    from tests.test_ui_driver import make_app
-    sc = Scene(options={"team": True}).setup({0: ["9g"]}, current=0, fill=fill)
-    sc.play(0, ["9g"])
-    sess = Session(load_game("big_two"), default_seats(4, 1), {"team": True}, 3, save=False)
-    sess.st = sc.st
+    game = load_game(gid)
+    ui = table_of(game)
+    (one, many), heads = ui.SCORE_UNITS, ui.RESULT_HEADS
+    want = set(heads) | {f"2 {many}", f"1 {one}"}
+    other_heads = {h for g in GAMES for h in table_of(g).RESULT_HEADS} - set(heads)   # another game's words
+    other_units = {u for g in GAMES for u in table_of(g).SCORE_UNITS} - {one, many}
+    sess = Session(game, default_seats(3, 1), {}, 3, save=False)
+    st, _ = random_playout(game, 3, 3, match=True)
+    st.scores = [2, 1, 0]
+    sess.st = st
     app = make_app()
     table = TableScene(app, sess, threaded=False)
-    drawn = []
-    real = gfx.blit_text
-
-    def spy(dst, s, pt, pos, colour=gfx.INK, *a, **kw):
-        drawn.append((s, colour))
-        return real(dst, s, pt, pos, colour, *a, **kw)
     monkeypatch.setattr(gfx, "blit_text", spy)
-    scene = overlays.RoundResultScene(app, table)
-    scene.layout(app.size)
-    scene.draw(pygame.Surface(app.size))
+    drawn.clear()
+    for scene in (overlays.RoundResultScene(app, table), overlays.MatchResultScene(app, table)):
+        scene.layout(app.size)
+        scene.draw(pygame.Surface(app.size))
     monkeypatch.setattr(gfx, "blit_text", real)
+    assert want <= set(drawn), (gid, drawn)
+    assert not [t for t in drawn if t in other_heads], (gid, other_heads, drawn)
+    assert not [t for t in drawn for u in other_units if re.search(rf"\d {re.escape(u)}\b", t)], (gid, drawn)
     app.close()
-    return sc.st, drawn, [sess.name(i) for i in range(4)]
-
-
-def test_big_two_team_round_result_names_the_winning_team_and_who_went_out(home, monkeypatch):
-    """The rulebook's team example: the player who went out is on team A, but team A holds more penalty
-    (18 to 11) and pays team B 7, so team B won the deal ("獲勝隊伍為B隊"): its players are the title and
-    the gold rows, and the line under the title says who went out and the teams' penalties."""
-    from tabletop.ui.core import gfx
-    st, drawn, names = _team_round_result(monkeypatch, {2: 9, 1: 3, 3: 8})
-    assert st.result["winners"] == [1, 3] and st.result["deltas"] == [-7, 7, -7, 7]
-    texts = [t for t, _ in drawn]
-    assert f"Round 1: {names[1]} and {names[3]} won" in texts, texts
-    assert f"{names[0]} went out · team penalties: A 18, B 11" in texts, texts
-    gold = {t for t, c in drawn if c == gfx.GOLD}
-    assert names[1] in gold and names[3] in gold and names[0] not in gold and names[2] not in gold
-
-
-def test_a_big_two_team_tie_shows_no_winner_and_still_its_points(home, monkeypatch):
-    """Equal team penalties: nobody wins the deal and no points change hands; the screen says so and
-    still shows the Round and Match columns (they used to vanish while every score was 0)."""
-    st, drawn, names = _team_round_result(monkeypatch, {2: 5, 1: 2, 3: 3})
-    assert st.result["winners"] == [] and st.scores == [0, 0, 0, 0]
-    texts = [t for t, _ in drawn]
-    assert "Round 1: no winner" in texts and {"Round", "Match"} <= set(texts) and texts.count("+0") == 4, texts
-    assert "You went out · team penalties: A 5, B 5 · a tie, no points change hands" in texts, texts
 
 
 def test_the_match_result_fits_eight_players_in_the_smallest_window(home):
@@ -185,9 +149,10 @@ def test_the_match_result_fits_eight_players_in_the_smallest_window(home):
     from tabletop.ui.table.session import Session, default_seats
     from tabletop.ui.table.scene import TableScene
     from tests.test_ui_driver import make_app
-    game = load_game("uno_flex")
+    game = load_game(max(GAMES, key=lambda g: load_game(g).max_players))   # the biggest table
     for size in ((960, 540), (1280, 720)):
-        for n in (2, 4, 8):
+        for n in sorted({game.min_players, 4, game.max_players, min(8, game.max_players)} & set(
+                range(game.min_players, game.max_players + 1))):
             app = make_app(size=size)
             table = TableScene(app, Session(game, default_seats(n, 1), {}, 3, save=False), threaded=False)
             scene = overlays.MatchResultScene(app, table)
