@@ -57,14 +57,22 @@ LAUNCH = {
         "print(f'first-cjk {(time.perf_counter() - t1) * 1000:.1f}'); a.step(1 / 60); a.close()" + PEAK),
     "cjk game": PRELUDE + (
         "from tabletop import i18n; i18n.set_language('ja'); "
-        "from tabletop.rules.loader import load_game; from tabletop.ui.table.scene import TableScene; "
+        "from tabletop.rules.loader import available_games, load_game; "
+        "from tabletop.ui.table.scene import TableScene; "
         "from tabletop.ui.table.session import Session; s = S.defaults(); s.update(speed='normal', sound=False); "
         "a = App(size=(1280, 720), settings=s, seed=1, save=False); "
         "seats = [{'kind': 'ai', 'level': 'normal', 'name': n} for n in "
         "('張小明', '佐藤花子', '林美玲', '鈴木一郎', '陳志豪', '高橋さくら')]; "
-        "t = TableScene(a, Session(load_game('uno_flex'), seats, {}, 1, save=False)); a.scenes.reset(t); "
+        "g = next(load_game(x) for x in available_games() if load_game(x).max_players >= 6); "
+        "t = TableScene(a, Session(g, seats, {}, 1, save=False)); a.scenes.reset(t); "
         "[(a.step(1 / 60), time.sleep(0.0002)) for _ in range(600)]; a.close()" + PEAK),
 }
+
+
+def six_seats():
+    """The first game found that seats six (the table whose texts are timed)."""
+    from tabletop.rules.loader import available_games, load_game
+    return next(load_game(g) for g in available_games() if load_game(g).max_players >= 6)
 
 
 def launches(k: int) -> dict:
@@ -106,7 +114,7 @@ def record(size, frames: int, seed: int) -> dict:
     s = S.defaults()
     s.update(speed="normal", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)
-    game = load_game("uno_flex")
+    game = six_seats()
     seats = [{"kind": "ai", "level": "normal", "name": nm} for nm in NAMES]
     table = TableScene(app, Session(game, seats, {}, seed, save=False))
     app.scenes.reset(table)

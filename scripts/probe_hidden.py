@@ -1,6 +1,6 @@
 """Probe: how much would the hard AI gain if its sampled worlds knew what its seat cannot see?
 
-Usage: python scripts/probe_hidden.py --game tweak --know hands --hard hard::48 --games 400 --seed 500
+Usage: python scripts/probe_hidden.py --game GAME --know hands --hard hard::48 --games 400 --seed 500
 Plays each seat-rotated round twice with the same deal and bot seeds, hard against normal seats: once
 honest, once with every sampled world built from the true state (`--know hands`: the other hands as
 they are, the hidden piles shuffled again, keeping any top card whose back the table sees; `--know
@@ -15,21 +15,27 @@ import time
 
 from tabletop.tools.tournament import Tally, mean_ci, play_one
 from tabletop.engine.rng import Rng, seed_state
-from tabletop.rules.loader import load_game
-
-# hidden table piles per game, and whether the table sees the top card's back (so it stays on top)
-HIDDEN = {"tweak": [("deck", True), ("tdeck", False)], "uno_flex": [("draw", False)],
-          "towai": [("deck", False)], "big_two": []}
+from tabletop.rules.loader import available_games, load_game
 
 
-def knowing(st, seed: int, know: str):
+
+def hidden_piles(game) -> list[tuple[str, bool]]:
+    """The game's hidden table piles (from its config), each with whether the table sees its top card's back
+    (the game folder's bench.SEEN_TOPS), which then stays on top."""
+    from tabletop.games import part
+    seen = getattr(part(game.family, "bench"), "SEEN_TOPS", ())
+    return [(z, z in seen) for z, d in game.zones.items() if d["owner"] == "table" and d["visibility"] == "hidden"]
+
+
+def knowing(st, seed: int, know: str, game=None):
     """A sampled world from the true state: the hidden piles shuffled again unless `know` is all."""
+    game = game or load_game(st.game)
     w = st.clone()
     w.rng = seed_state(seed)
     if know == "all":
         return w
     r = Rng(seed)
-    for pile, keep_top in HIDDEN[st.game]:
+    for pile, keep_top in hidden_piles(game):
         cards = w.zones[pile]
         rest = cards[:-1] if keep_top else cards[:]
         r.shuffle(rest)
@@ -47,7 +53,7 @@ def play(game, specs, deal, rot, seed, know):
             live["st"] = honest_new(*args, **kw)
             return live["st"]
         game.new_state = new_state
-        game.determinize = lambda view, s: knowing(live["st"], s, know)
+        game.determinize = lambda view, s: knowing(live["st"], s, know, game)
     try:
         winners, deltas = play_one(game, specs, deal, rot, seed, {}, False, {sp: Tally() for sp in specs})
     finally:
@@ -67,7 +73,7 @@ def half(m_lo_hi):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", default="tweak", choices=sorted(HIDDEN))
+    ap.add_argument("--game", required=True, choices=available_games())
     ap.add_argument("--know", default="hands", choices=["hands", "all"])
     ap.add_argument("--hard", default="hard::48", help="the hard seat's level (hard::N: N sampled worlds)")
     ap.add_argument("--players", type=int, default=4)

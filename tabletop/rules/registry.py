@@ -9,7 +9,7 @@ _SCHEMAS: dict[str, object] = {}
 
 
 def hook(name: str):
-    """Register the decorated function under `name` (e.g. "uno_flex.skip_next")."""
+    """Register the decorated function under `name`, "<game id>.<hook>" (a config names it so)."""
 
     def deco(fn: Callable) -> Callable:
         if name in _HOOKS and _HOOKS[name] is not fn:

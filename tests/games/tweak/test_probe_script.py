@@ -1,6 +1,8 @@
-"""The measuring probes in scripts/: probe_hidden.py (its knowing worlds are the true state with only the hidden
-piles reshuffled) and probe_tweak_variants.py (its variants of TWEAK's hard search, the exact endgame among them)."""
+"""The measuring probes: scripts/probe_hidden.py (its knowing worlds are the true state with only the hidden
+piles reshuffled) and tabletop.games.tweak.probe (its variants of TWEAK's hard search, the exact endgame
+among them)."""
 
+import importlib
 import importlib.util
 from pathlib import Path
 
@@ -17,7 +19,7 @@ def _script(name: str):
 
 
 HIDDEN = _script("probe_hidden")
-VARIANTS = _script("probe_tweak_variants")
+VARIANTS = importlib.import_module("tabletop.games.tweak.probe")
 
 
 def test_knowing_hands_keeps_hands_and_the_seen_top_and_reshuffles_the_piles():

@@ -1,6 +1,6 @@
 """Probe: does a change to TWEAK's hard search help? Two variants of the hard seat, paired on the same rounds.
 
-Usage: python scripts/probe_tweak_variants.py --a base --b turns:3 --hard hard::128 --games 160 --seed 2000
+Usage: python -m tabletop.games.tweak.probe --a base --b turns:3 --hard hard::128 --games 160 --seed 2000
 Each seat-rotated round of the tournament (same deal, same bot seeds, hard against three normal seats) is
 played once with each variant of the hard seat; prints both points shares and their paired difference with
 a 95% interval. Variants (for measurement; the game's hard AI is `base`):
