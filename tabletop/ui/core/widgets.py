@@ -7,6 +7,7 @@ import pygame
 from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
+from tabletop.ui.core.words import config_text
 
 
 class Widget:
@@ -151,7 +152,7 @@ class Cycle(Button):
 
     def _relabel(self) -> None:
         lab = next((lab for v, lab in self.choices if v == self.value), str(self.value))
-        self.label = t("{label}: {value}", label=t(self.title), value=lab) if self.title else lab
+        self.label = t("{label}: {value}", label=config_text(self.title), value=lab) if self.title else lab
 
     def _step(self, d: int) -> None:
         vals = [v for v, _ in self.choices]

@@ -25,13 +25,14 @@ def listed(names: list[str]) -> str:
     return t("{a} and {b}", a=separator().join(names[:-1]), b=names[-1])
 
 
-LEVELS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 LEVEL_AI = {"random": N_("Random AI"), "easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI")}
 
 
 def level(lv: str) -> str:
-    """An AI level as the set-up offers it ("Normal")."""
-    return t(LEVELS[lv]) if lv in LEVELS else lv.capitalize()
+    """An AI level as the set-up offers it ("Normal"; a context of its own: "Normal" is a word of the games too)."""
+    words = {"random": tc("AI level", "Random"), "easy": tc("AI level", "Easy"), "normal": tc("AI level", "Normal"),
+             "hard": tc("AI level", "Hard")}
+    return words.get(lv) or lv.capitalize()
 
 
 def level_ai(lv: str) -> str:
@@ -47,3 +48,12 @@ def switch(on: bool) -> str:
 def switches() -> list:
     """The values of an on/off choice, off first, as (value, words)."""
     return [(False, switch(False)), (True, switch(True))]
+
+
+def config_text(text):
+    """A text of a game config (its name, description, an option's label or words) in the player's
+    language: a message of the game's catalogue, found as the catalogue tool wrote it (a text on several
+    lines as one line)."""
+    if not isinstance(text, str) or not text:
+        return text
+    return t(" ".join(text.split()) if "\n" in text else text)

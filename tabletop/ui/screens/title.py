@@ -7,7 +7,7 @@ from tabletop.i18n import t, tn
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import make
-from tabletop.ui.core.words import separator
+from tabletop.ui.core.words import config_text, separator
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.screens import house_rules
 from tabletop.ui.screens.base import MenuScene
@@ -38,7 +38,7 @@ class TitleScene(MenuScene):
         if self.save:
             s = self.save
             humans = sum(1 for x in s["seats"] if x["kind"] == "human")
-            name = next((t(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]), s["game"])
+            name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]), s["game"])
             moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
             rules = house_rules.count_saved(s)
             # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"
@@ -127,7 +127,7 @@ class TitleScene(MenuScene):
         self._draw_fan(surf, w // 2, int(h * 0.2), int(h * 0.19))
         gfx.blit_text(surf, "tabletop", int(h * 0.08), (w // 2, int(h * 0.315)), gfx.INK, True,
                       anchor="midtop", shadow=True)
-        line = " · ".join(t(e["game"].name) for e in self._games() if e["game"] and not e["own"])
+        line = " · ".join(config_text(e["game"].name) for e in self._games() if e["game"] and not e["own"])
         size = gfx.fit_size(line, max(px(14), int(h * 0.026)), w - px(40), bold=True, min_size=px(10))
         gfx.blit_text(surf, line, size, (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
         for wd in self.widgets:
