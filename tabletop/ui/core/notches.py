@@ -71,7 +71,8 @@ def legend_chip(surf, rect, colour: str) -> None:
     inner = rect.inflate(-2 * gfx.px(3), -2 * gfx.px(3))
     gfx.rrect(surf, SAFE[colour], inner, inner.h // 3)
     size = max(10, int(inner.h * 0.36))
-    txt = gfx.outlined(t(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour.capitalize(), size, RIM, (40, 40, 48), True, max(1, size // 14))
+    word = t(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour.capitalize()
+    txt = gfx.outlined(word, size, RIM, (40, 40, 48), True, max(1, size // 14))
     surf.blit(txt, txt.get_rect(center=(inner.centerx, int(inner.centery - inner.h * 0.17))))
     notches(surf, inner.centerx, inner.centery + inner.h * 0.24, NOTCHES[colour],
             min(inner.h * 0.26, inner.w / (NOTCHES[colour] * 1.6)))

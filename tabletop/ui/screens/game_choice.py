@@ -68,7 +68,8 @@ class GameChoiceScene(MenuScene):
                 pw = (r.w - px(32) - px(8)) * 3 // 5
                 pr = (r.x + px(16), r.bottom - px(46), pw, px(34))
                 rr = (r.x + px(16) + pw + px(8), r.bottom - px(46), r.w - px(32) - px(8) - pw, px(34))
-            self.widgets.append(Button(pr, play if g["available"] or rows == 1 else t("Error"), lambda g=g: self.choose(g),
+            self.widgets.append(Button(pr, play if g["available"] or rows == 1 else t("Error"),
+                                       lambda g=g: self.choose(g),
                                        primary=g["available"], enabled=g["available"]))
             self.widgets.append(Button(rr, t("Rules"), lambda g=g: self.rules(g), enabled=g["game"] is not None))
         self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), t("Back"), self.back, hotkey=None))
@@ -106,7 +107,7 @@ class GameChoiceScene(MenuScene):
         super().draw(surf)
         for g, r, play in zip(self.games, self.tiles, self.widgets[::2]):
             gfx.panel(surf, r, px(18), alpha=210, edge=gfx.GOLD if g["available"] else gfx.PANEL_EDGE)
-            name = config_text(g["name"]) if g["game"] is not None else g["name"]   # (a file that does not load: its id)
+            name = config_text(g["name"]) if g["game"] is not None else g["name"]   # (unloaded: the file's id)
             size = gfx.fit_size(name, px(28), r.w - px(24), bold=True, min_size=px(9))
             y = r.y + px(16)
             gfx.blit_text(surf, name, size, (r.centerx, y), gfx.INK, True, anchor="midtop")
@@ -119,7 +120,8 @@ class GameChoiceScene(MenuScene):
                 y += gfx.font(size, True).get_linesize() + px(10)
             bottom = play.rect.y - px(8)
             if g.get("error"):   # a config that does not load: say why (file, key, reason) instead
-                for line in gfx.wrap(t("Its rules file does not load: {reason}", reason=g["error"]), px(13), r.w - px(32)):
+                why = t("Its rules file does not load: {reason}", reason=g["error"])
+                for line in gfx.wrap(why, px(13), r.w - px(32)):
                     if y + px(17) > bottom:
                         break
                     gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)

@@ -52,8 +52,9 @@ class PauseScene(Scene):
             y = h // 2 - px(40)
             items = [(t("Cancel"), self.cancel_restart, True), (t("Restart: a new deal"), self.restart, False)]
         else:
-            items = [(t("Resume"), self.back, True), (t("Rules"), self.rules, False), (t("Settings"), self.settings, False),
-                     (t("Restart…"), self.ask_restart, False), (t("Quit to title"), self.quit_to_title, False)]
+            items = [(t("Resume"), self.back, True), (t("Rules"), self.rules, False),
+                     (t("Settings"), self.settings, False), (t("Restart…"), self.ask_restart, False),
+                     (t("Quit to title"), self.quit_to_title, False)]
         head = px(100) if self.confirming else px(70)   # room for the title (and the warning under it)
         self.box = pygame.Rect(x - px(30), y - head, bw + px(60), len(items) * (bh + px(12)) + head + px(20))
         if not self.confirming:   # the match's house rules right of the buttons
@@ -193,7 +194,7 @@ class HandOffScene(Scene):
         w, h = surf.get_size()
         surf.blit(gfx.felt((w, h)), (0, 0))
         gfx.dim(surf, 200)
-        title = t("Pass to {player}", player=self.who)   # as big as fits: a tall window or a long name ran off the sides
+        title = t("Pass to {player}", player=self.who)   # as big as fits: a tall window or a long name ran off
         size = gfx.fit_size(title, int(h * 0.08), w - px(80), bold=True, min_size=px(12))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.3)), gfx.INK, True, anchor="midtop", shadow=True)
         gfx.blit_text(surf, t("Everyone else: look away. The table stays hidden until they are ready."), px(20),

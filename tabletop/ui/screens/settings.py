@@ -82,7 +82,8 @@ class SettingsScene(MenuScene):
             col, row = divmod(i, per)
             self.widgets.append(Cycle((x + col * (bw + px(16)), y + row * (bh + gap), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
-        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), t("Done"), self.back, primary=True))
+        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), t("Done"), self.back,
+                                   primary=True))
         self.tip_y = y + per * (bh + gap) + px(6)
         self.tip_box = pygame.Rect(x, self.tip_y, tip_w, px(48))
 

@@ -70,8 +70,8 @@ class SetupScene(MenuScene):
         y = left.y + px(14)
         self.widgets.append(Button((left.x + px(16), y, px(44), px(40)), "−", lambda: self.set_n(self.n - 1),
                                    enabled=self.n > g.min_players))
-        self.widgets.append(Label((left.x + px(70), y, px(180), px(40)), tn("{n} player", "{n} players", self.n), px(22),
-                                  bold=True))
+        self.widgets.append(Label((left.x + px(70), y, px(180), px(40)), tn("{n} player", "{n} players", self.n),
+                                  px(22), bold=True))
         self.widgets.append(Button((left.x + px(230), y, px(44), px(40)), "+", lambda: self.set_n(self.n + 1),
                                    enabled=self.n < g.max_players))
         y += px(56)

@@ -15,9 +15,9 @@ from tabletop.ui.core.words import config_text
 
 HEADS = (N_("Game"), N_("Won vs AI"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Hot-seat"), N_("Rounds"))
 COLUMNS = (0.0, 0.26, 0.465, 0.575, 0.685, 0.815, 0.945)   # where each column starts (the first) or centres, of the width
-NOTE = N_("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win counts). "
-          "Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of two or "
-          "more humans. A match left unfinished is not counted.")
+NOTE = N_("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win "
+          "counts). Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of "
+          "two or more humans. A match left unfinished is not counted.")
 
 
 def share(won: int, played: int) -> str:

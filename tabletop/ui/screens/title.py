@@ -38,7 +38,8 @@ class TitleScene(MenuScene):
         if self.save:
             s = self.save
             humans = sum(1 for x in s["seats"] if x["kind"] == "human")
-            name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]), s["game"])
+            name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]),
+                        s["game"])
             moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
             rules = house_rules.count_saved(s)
             # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"

@@ -127,7 +127,7 @@ class Session:
         parts = text.split(YOU_MARK)
         out = parts[0]
         for part in parts[1:]:
-            inside = re.search(r"[^.!?。！？\s] $", out) is not None   # after a word and a space, not a sentence's end
+            inside = re.search(r"[^.!?。！？\s] $", out) is not None   # after a word and a space, not an end
             out += (tc("the lone human, inside a sentence", "you") if inside else t("You")) + part
         return out
 
