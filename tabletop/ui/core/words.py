@@ -25,13 +25,12 @@ def listed(names: list[str]) -> str:
     return t("{a} and {b}", a=separator().join(names[:-1]), b=names[-1])
 
 
-LEVEL_AI = {"random": N_("Random AI"), "easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI")}
+LEVEL_AI = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI")}   # the levels a table offers
 
 
 def level(lv: str) -> str:
     """An AI level as the set-up offers it ("Normal"; a context of its own: "Normal" is a word of the games too)."""
-    words = {"random": tc("AI level", "Random"), "easy": tc("AI level", "Easy"), "normal": tc("AI level", "Normal"),
-             "hard": tc("AI level", "Hard")}
+    words = {"easy": tc("AI level", "Easy"), "normal": tc("AI level", "Normal"), "hard": tc("AI level", "Hard")}
     return words.get(lv) or lv.capitalize()
 
 
