@@ -51,6 +51,7 @@ class SetupScene(MenuScene):
         self.rename_defaults()
 
     def build(self, size) -> None:
+        from tabletop.ui.table.session import YOU
         w, h = size
         g = self.game
         self.widgets = []
@@ -87,7 +88,8 @@ class SetupScene(MenuScene):
                                       gfx.INK_DIM))
             if team:
                 self.teams.append((pygame.Rect(left.x + px(46), ry + (bh - px(26)) // 2, px(26), px(26)), team))
-            self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), s["name"],
+            shown = t("You") if s["name"] == YOU else s["name"]   # the lone human's name in the player's language
+            self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), shown,
                                           lambda v, i=i: self.set_name(i, v)))
             kx = left.x + px(60) + int(left.w * 0.36)
             self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", t("Human")), ("ai", t("AI"))],
