@@ -13,11 +13,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on 
 
 import pygame  # noqa: E402
 
+from tabletop.i18n import N_, t  # noqa: E402
 from tabletop.persist.settings import SIZE_RANGE  # noqa: E402
 from tabletop.ui.core import gfx  # noqa: E402
 
-SECOND_WINDOW = ("Another tabletop window is open: this one plays without saving "
-                 "(the two would overwrite each other's match).")
+SECOND_WINDOW = N_("Another tabletop window is open: this one plays without saving "
+                   "(the two would overwrite each other's match).")
 SWITCH_INTERVAL = 0.001   # seconds a thread holds the interpreter before another may run
 MIN_SIZE = (960, 540)  # the smallest window in which every game's largest table fits (tests/test_ui_games.py)
 FPS = 60
@@ -42,6 +43,8 @@ class App:
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.own_settings = settings is None   # loaded here, so a dragged size is saved here on close
         if settings is None:
+            # the notice about a damaged settings file speaks the language that file names (or the system's)
+            i18n.set_language(lang or settings_mod.saved_language() or i18n.system_language())
             settings, notice = settings_mod.load()
             self.notices = [notice] if notice else []
         else:
@@ -199,12 +202,12 @@ class App:
         live = []
         y = px(10)
         w = self.size[0]
-        for t in self.toasts:
-            t[1] -= dt
-            if t[1] <= 0:
+        for item in self.toasts:
+            item[1] -= dt
+            if item[1] <= 0:
                 continue
-            live.append(t)
-            lines = gfx.wrap(t[0], px(17), min(px(760), w - px(80)), bold=True)
+            live.append(item)
+            lines = gfx.wrap(item[0], px(17), min(px(760), w - px(80)), bold=True)
             h = px(14) + px(24) * len(lines)
             bw = min(px(800), w - px(40), max(px(300), max(gfx.font(px(17), True).size(x)[0] for x in lines) + px(48)))
             r = pygame.Rect((w - bw) // 2, y, bw, h)
@@ -268,7 +271,7 @@ def run(argv: list[str]) -> int:
     held = lock.acquire()
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None, lang=args.lang)
     if held is None:
-        app.toast(SECOND_WINDOW, 10.0)
+        app.toast(t(SECOND_WINDOW), 10.0)
     from tabletop.ui.core.scene import make
     app.scenes.push(make("title", app))
     app.step(0.0)

@@ -53,7 +53,7 @@ def test_equal_scores_share_a_rank_and_penalty_scores_keep_the_highest_first():
 
 def test_the_match_title_agrees_with_its_winners():
     assert match_title(["Ann"]) == "Ann wins the match!"
-    assert match_title(["You"]) == "You win the match!"
+    assert match_title(["You"], you=True) == "You win the match!"
     assert match_title(["Ann", "Ben"]) == "Ann and Ben win the match!"
     assert match_title(["Ann", "Ben", "Cy"]) == "Ann, Ben and Cy win the match!"   # was "Ann and Ben and Cy"
 

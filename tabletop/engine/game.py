@@ -11,9 +11,9 @@ from tabletop.i18n import seat_ref, t
 
 def goal_reached(goal: dict, scores: list[int]) -> tuple[bool, list[int]]:
     """(over, winners) of a match goal: over once a score reaches it, won by the highest scores."""
-    t, preset = goal["target"], goal["preset"]
-    hit = {"score_at_least": any(x >= t for x in scores), "score_above": any(x > t for x in scores),
-           "score_below": any(x < t for x in scores)}[preset]
+    target, preset = goal["target"], goal["preset"]
+    hit = {"score_at_least": any(x >= target for x in scores), "score_above": any(x > target for x in scores),
+           "score_below": any(x < target for x in scores)}[preset]
     if not hit:
         return False, []
     best = max(scores)
@@ -64,37 +64,41 @@ class Game:
         out = {}
         for name, o in self.options_spec.items():
             v = given.pop(name, o["default"])
-            t = o["type"]
-            if t == "bool":
+            kind = o["type"]
+            if kind == "bool":
                 if isinstance(v, str) and v.lower() in ("true", "false", "on", "off", "1", "0", "yes", "no"):
                     v = v.lower() in ("true", "on", "1", "yes")
                 if type(v) is not bool:
-                    raise ValueError(f"option {name} takes true or false, not {v!r}")
-            elif t == "int":
+                    raise ValueError(t("option {name} takes true or false, not {value}", name=name, value=repr(v)))
+            elif kind == "int":
                 if isinstance(v, str):
                     try:
                         v = int(v)
                     except ValueError:
-                        raise ValueError(f"option {name} takes an integer, not {v!r}") from None
+                        raise ValueError(t("option {name} takes an integer, not {value}", name=name,
+                                           value=repr(v))) from None
                 if type(v) is not int:
-                    raise ValueError(f"option {name} takes an integer, not {v!r}")
+                    raise ValueError(t("option {name} takes an integer, not {value}", name=name, value=repr(v)))
                 lo, hi = o.get("min"), o.get("max")
                 if lo is not None and v < lo or hi is not None and v > hi:
-                    raise ValueError(f"option {name} must be between {lo} and {hi}, not {v}")
-            elif t == "choice":
+                    raise ValueError(t("option {name} must be between {min} and {max}, not {value}", name=name,
+                                       min=lo, max=hi, value=v))
+            elif kind == "choice":
                 choices = o["choices"]
                 same = [c for c in choices if type(c) is type(v) and c == v]  # not 1.0 or True for 1
                 if same:
                     v = same[0]
                 else:
                     conv = [c for c in choices if str(c) == str(v)]
-                    if not conv:
-                        raise ValueError(f"option {name} must be one of {', '.join(map(str, choices))}, not {v!r}")
+                    if not conv:   # (the option's name and values as the config and the command line spell them)
+                        raise ValueError(t("option {name} must be one of {choices}, not {value}", name=name,
+                                           choices=", ".join(map(str, choices)), value=repr(v)))
                     v = conv[0]
             out[name] = v
         if given:
-            allowed = ", ".join(sorted(self.options_spec)) or "none"
-            raise ValueError(f"unknown option {', '.join(sorted(given))} for {self.id} (allowed: {allowed})")
+            allowed = ", ".join(sorted(self.options_spec)) or t("none")
+            raise ValueError(t("unknown option {names} for {game} (allowed: {allowed})",
+                               names=", ".join(sorted(given)), game=self.id, allowed=allowed))
         if "options" in self.hooks:
             problem = self.hooks["options"](self, out, players)
             if problem:
@@ -109,11 +113,12 @@ class Game:
     def new_state(self, seed: int, players: int, options: dict | None = None) -> State:
         """A fresh match, first round dealt. Raises ValueError for a bad seed, player count or option."""
         if type(seed) is not int:
-            raise ValueError(f"the seed is a whole number, not {seed!r}")
+            raise ValueError(t("the seed is a whole number, not {value}", value=repr(seed)))
         if type(players) is not int:
-            raise ValueError(f"the number of players is a whole number, not {players!r}")
+            raise ValueError(t("the number of players is a whole number, not {value}", value=repr(players)))
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}")
+            raise ValueError(t("{game} takes {min} to {max} players, not {n}", game=t(self.name),
+                               min=self.min_players, max=self.max_players, n=players))
         opts = self.resolve_options(options, players)
         st = State(game=self.id, players=players, options=opts, seed=seed, rng=_rng.seed_state(seed))
         st.scores = [0] * players
@@ -161,10 +166,11 @@ class Game:
         """Apply `action`; returns events. Refuses an illegal action with IllegalAction(reason)."""
         if check:
             if not isinstance(action, Action):
-                raise IllegalAction(f"not an action: {action!r}")
+                raise IllegalAction(t("not an action: {action}", action=repr(action)))
             if not isinstance(action.seat, (int, float)) or not isinstance(action.kind, str) \
                     or not isinstance(action.args, tuple):
-                raise IllegalAction(f"not an action: {action!r} (a seat number, a kind and a tuple of arguments)")
+                raise IllegalAction(t("not an action: {action} (a seat number, a kind and a tuple of arguments)",
+                                      action=repr(action)))
             action = self._listed(st, action)
         events: list[dict] = []
         if action.kind == "next_round" and action.seat == SYSTEM:
@@ -194,19 +200,19 @@ class Game:
     def reason(self, st: State, action) -> str:
         """Why `action` is not legal now, in words a player can read."""
         if st.phase == "match_over":
-            return "The match is over."
+            return t("The match is over.")
         if st.phase == "round_over":
-            return "The round is over; deal the next round first."
+            return t("The round is over; deal the next round first.")
         if not isinstance(action, Action) or action.kind not in self.handlers:
-            return f"{self.name} has no move called {getattr(action, 'kind', action)!r}."
+            return t("{game} has no move called {kind}.", game=t(self.name), kind=repr(getattr(action, "kind", action)))
         mine = self.legal_actions(st, action.seat)
         if not mine:
-            return f"It is not {self.seat_name(action.seat)}'s turn."
+            return t("It is not {player}'s turn.", player=self.seat_name(action.seat))
         if "reason" in self.hooks:
             r = self.hooks["reason"](self, st, action)
             if r:
                 return r
-        return "That move is not allowed now."
+        return t("That move is not allowed now.")
 
     def seat_name(self, seat: int) -> str:
         return t("the table") if seat == SYSTEM else seat_ref(seat)
@@ -257,10 +263,10 @@ class Game:
                 continue
             if rule["preset"] == "single_round":
                 return None
-            t = rule["target"]
-            if isinstance(t, dict):
-                t = options[t["option"]] if "option" in t else t[players]
-            return {"preset": rule["preset"], "target": t, "by": "seat"}
+            target = rule["target"]
+            if isinstance(target, dict):
+                target = options[target["option"]] if "option" in target else target[players]
+            return {"preset": rule["preset"], "target": target, "by": "seat"}
         return None
 
     def single_round(self, options: dict, players: int | None = None) -> bool:

@@ -6,6 +6,8 @@ from tabletop.ai.bots import LEVELS as AI_LEVELS
 from tabletop.engine.actions import Action
 import json
 
+from tabletop.i18n import t
+
 from tabletop.persist.store import data_dir, read_json, set_aside, write_atomic
 
 FILE = "autosave.json"
@@ -48,7 +50,7 @@ def save(rec: dict, action_texts: list[str] | None = None) -> str | None:
         write_atomic(path(), text(rec, action_texts), make_parents=True)
         return None
     except OSError as e:
-        return f"Could not autosave to {path().parent}: {e.strerror or e}"
+        return t("Could not autosave to {folder}: {error}", folder=str(path().parent), error=e.strerror or e)
 
 
 MAX_NAME = 40   # characters of a seat name (typed ones are at most 16)
@@ -63,36 +65,36 @@ def _problem(rec) -> str | None:
     """Why `rec` is not a save this version can resume (plain words, for the notice), or None."""
     from tabletop.rules.loader import available_games
     if not isinstance(rec, dict):
-        return "not a saved game"
+        return t("not a saved game")
     missing = [k for k in KEYS if k not in rec]
     if missing:
-        return f"not a saved game (no {missing[0]!r})"
+        return t("not a saved game (no {key})", key=repr(missing[0]))
     v = rec["version"]
     if type(v) is not int:
-        return "not a saved game (its version is not a number)"
+        return t("not a saved game (its version is not a number)")
     if v > VERSION:
-        return "made by a newer version of tabletop"
+        return t("made by a newer version of tabletop")
     if v != VERSION:
-        return f"an unknown save version {v}"
+        return t("an unknown save version {version}", version=v)
     if not isinstance(rec["game"], str) or rec["game"] not in available_games():
-        return f"it names no game tabletop has ({_short(rec['game'])})"
+        return t("it names no game tabletop has ({game})", game=_short(rec["game"]))
     if type(rec["seed"]) is not int:
-        return "its seed is not a whole number"
+        return t("its seed is not a whole number")
     if not isinstance(rec["options"], dict):
-        return "its options are not a mapping"
+        return t("its options are not a mapping")
     seats = rec["seats"]
     if not isinstance(seats, list) or type(rec["players"]) is not int or len(seats) != rec["players"]:
-        return "its seats do not match its number of players"
+        return t("its seats do not match its number of players")
     for i, st in enumerate(seats, 1):
         if not isinstance(st, dict) or st.get("kind") not in ("human", "ai"):
-            return f"seat {i} is neither a human nor an AI"
+            return t("seat {number} is neither a human nor an AI", number=i)
         name = st.get("name")
         if not isinstance(name, str) or not name.isprintable() or len(name) > MAX_NAME:
-            return f"seat {i}'s name is not plain text of at most {MAX_NAME} characters"
+            return t("seat {number}'s name is not plain text of at most {count} characters", number=i, count=MAX_NAME)
         if st.get("level") not in (AI_LEVELS if st["kind"] == "ai" else (None,) + AI_LEVELS):
-            return f"seat {i} has an unknown AI level"
+            return t("seat {number} has an unknown AI level", number=i)
     if not isinstance(rec["actions"], list):
-        return "its moves are not a list"
+        return t("its moves are not a list")
     return None
 
 
@@ -109,17 +111,19 @@ def load() -> tuple[dict | None, str | None]:
             rec["actions_parsed"] = [Action.from_json(a) for a in rec["actions"]]
             return rec, None
         except (ValueError, RecursionError):   # RecursionError: a move's arguments nested too deeply
-            problem = "one of its moves is not a valid move"
+            problem = t("one of its moves is not a valid move")
     kept = set_aside(p)
-    where = f" (kept as {kept.name} in {kept.parent})" if kept else f" ({p})"
-    return None, f"The saved game cannot be resumed: {problem}{where}."
+    if kept:
+        return None, t("The saved game cannot be resumed: {reason} (kept as {file} in {folder}).", reason=problem,
+                       file=kept.name, folder=str(kept.parent))
+    return None, t("The saved game cannot be resumed: {reason} ({path}).", reason=problem, path=str(p))
 
 
-def set_aside_refused() -> str:
+def set_aside_refused():
     """The save is well formed but the rules refuse it (an illegal action, another game): keep it as
-    autosave.json.bad-<n> instead of deleting it; returns how it was kept, for the notice."""
-    kept = set_aside(path())
-    return f" (kept as {kept.name} in {kept.parent})" if kept else ""
+    autosave.json.bad-<n> instead of deleting it; returns where it is kept (None if it could not be), for the
+    notice."""
+    return set_aside(path())
 
 
 def clear() -> None:

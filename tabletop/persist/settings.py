@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.i18n import LANGUAGES
+from tabletop.i18n import LANGUAGES, t, tc
 from tabletop.persist.store import config_dir, keep_copy, read_json, set_aside, write_json
 
 FILE = "settings.json"
@@ -62,34 +62,46 @@ def load() -> tuple[dict, str | None]:
     data, problem = read_json(p)
     s = defaults()
     if problem == "missing":
-        return s, "No settings saved yet: using the defaults."
+        return s, t("No settings saved yet: using the defaults.")
     if problem is None and not isinstance(data, dict):
-        problem = "not a JSON object"
+        problem = t("not a JSON object")
     if problem:
         kept = set_aside(p)
-        where = f" (the old file is kept as {kept.name})" if kept else ""
-        return s, f"The settings file {p} is {problem}: using the defaults{where}."
+        if kept:
+            return s, t("The settings file {path} is {problem}: using the defaults (the old file is kept as {file}).",
+                        path=str(p), problem=problem, file=kept.name)
+        return s, t("The settings file {path} is {problem}: using the defaults.", path=str(p), problem=problem)
     bad = [k for k, v in data.items() if k in CHECKS and not CHECKS[k](v)]
     for k, v in data.items():
         if k not in bad:
             s[k] = v
     if bad:
-        names = ", ".join(sorted(bad))
+        names = tc("list separator", ", ").join(sorted(bad))   # the settings' own names, as the file has them
         # the cleaned file is written while a copy of the old one is kept; the old one is never renamed
         # away first, so a failed write (a full disk) cannot lose the player's good settings
         kept = keep_copy(p)
         if kept is None:
-            return s, (f"Bad settings reset to defaults for now: {names} (the settings file {p} is left "
-                       f"as it is: no copy of it could be kept).")
+            return s, t("Bad settings reset to defaults for now: {names} (the settings file {path} is left as it "
+                        "is: no copy of it could be kept).", names=names, path=str(p))
         problem = save(s)
         if problem:
             try:
                 kept.unlink()   # the old file is still in place: no copy needed
             except OSError:
                 pass
-            return s, f"Bad settings reset to defaults for now: {names}. {problem} (the old file is left as it was)."
-        return s, f"Bad settings reset to defaults: {names} (the old file is kept as {kept.name} in {p.parent})."
+            return s, t("Bad settings reset to defaults for now: {names}. {problem} (the old file is left as it "
+                        "was).", names=names, problem=problem)
+        return s, t("Bad settings reset to defaults: {names} (the old file is kept as {file} in {folder}).",
+                    names=names, file=kept.name, folder=str(p.parent))
     return s, None
+
+
+def saved_language() -> str:
+    """The language the settings file names ("" for none, or a file that cannot be read): the app speaks it
+    before load() words its notice about that file."""
+    data, problem = read_json(path())
+    v = data.get("language", "") if problem is None and isinstance(data, dict) else ""
+    return v if isinstance(v, str) and CHECKS["language"](v) else ""
 
 
 def save(settings: dict) -> str | None:
@@ -101,4 +113,4 @@ def save(settings: dict) -> str | None:
         write_json(path(), clean)
         return None
     except OSError as e:
-        return f"Could not save settings to {path()}: {e.strerror or e}"
+        return t("Could not save settings to {path}: {error}", path=str(path()), error=e.strerror or e)

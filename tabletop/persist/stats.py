@@ -11,6 +11,7 @@ version's) is kept as it is.
 
 from __future__ import annotations
 
+from tabletop.i18n import t
 from tabletop.persist.store import data_dir, read_json, set_aside, write_json
 
 FILE = "stats.json"
@@ -37,21 +38,21 @@ def _count(v) -> bool:
 def _problem(data) -> str | None:
     """Why `data` is not a statistics file this version can use, or None."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
-        return "not a statistics file"
+        return t("not a statistics file")
     if not _count(data.get("version")):
-        return "not a statistics file (no version)"
+        return t("not a statistics file (no version)")
     for gid, g in data["games"].items():
         if not isinstance(g, dict):
-            return f"damaged at {gid!r}"
+            return t("damaged at {place}", place=repr(gid))
         for k in COUNTS:
             if k in g and not _count(g[k]):
-                return f"damaged at {gid}.{k}"
+                return t("damaged at {place}", place=f"{gid}.{k}")
         for lv in LEVELS:
             v = g.get(lv, [0, 0])
             if not (isinstance(v, list) and len(v) == 2 and all(map(_count, v)) and v[0] <= v[1]):
-                return f"damaged at {gid}.{lv}"
+                return t("damaged at {place}", place=f"{gid}.{lv}")
         if g.get("won", 0) > g.get("played", 0):
-            return f"damaged at {gid}.won (more than played)"
+            return t("damaged at {place} (more than played)", place=f"{gid}.won")
     return None
 
 
@@ -63,22 +64,26 @@ def load() -> tuple[dict, str | None]:
     data, problem = read_json(p)
     if problem == "missing":
         return {"version": VERSION, "games": {}}, None
-    if problem is not None and problem.startswith("unreadable"):
+    if problem is not None and problem.kind == "unreadable":
         # a file that cannot be read now (permissions, a disk error) may be fine later: left in place, and
         # nothing is counted into it until it can be read
-        return {"version": VERSION, "games": {}, "keep": True}, (
-            f"The statistics file {p} is {problem}: it is left as it is, and nothing is counted into it until it "
-            "can be read.")
+        return {"version": VERSION, "games": {}, "keep": True}, t(
+            "The statistics file {path} is {problem}: it is left as it is, and nothing is counted into it until it "
+            "can be read.", path=str(p), problem=problem)
     if problem is None and isinstance(data, dict) and _count(data.get("version")) and data["version"] > VERSION:
         # a newer version's file: left as it is, and nothing is counted into it by this one
-        return {"version": VERSION, "games": {}, "keep": True}, (
-            f"The statistics file {p} was made by a newer version of tabletop: this version shows and counts "
-            "nothing in it.")
+        return {"version": VERSION, "games": {}, "keep": True}, t(
+            "The statistics file {path} was made by a newer version of tabletop: this version shows and counts "
+            "nothing in it.", path=str(p))
     problem = problem or _problem(data)
     if problem:
         kept = set_aside(p)
-        where = f" (the old file is kept as {kept.name})" if kept else ""
-        return {"version": VERSION, "games": {}}, f"The statistics file {p} is {problem}: counting starts again{where}."
+        if kept:
+            notice = t("The statistics file {path} is {problem}: counting starts again (the old file is kept as "
+                       "{file}).", path=str(p), problem=problem, file=kept.name)
+        else:
+            notice = t("The statistics file {path} is {problem}: counting starts again.", path=str(p), problem=problem)
+        return {"version": VERSION, "games": {}}, notice
     games = {}
     for gid, g in data["games"].items():
         games[gid] = blank()
@@ -92,7 +97,7 @@ def save(data: dict) -> str | None:
         write_json(path(), data)
         return None
     except OSError as e:
-        return f"Could not save the statistics to {path()}: {e.strerror or e}"
+        return t("Could not save the statistics to {path}: {error}", path=str(path()), error=e.strerror or e)
 
 
 def game(data: dict, game_id: str) -> dict:

@@ -7,6 +7,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from tabletop.i18n import t
+
 APP = "tabletop"
 
 
@@ -126,22 +128,35 @@ def keep_copy(path: Path) -> Path | None:
     return None
 
 
+class Problem(str):
+    """Why a file cannot be used, in the player's words (the notices say it), with its `kind` for the code:
+    "missing", "unreadable", "encoding", "nesting", "json" or "content"."""
+
+    kind = "content"
+
+    def __new__(cls, text: str, kind: str = "content"):
+        self = super().__new__(cls, text)
+        self.kind = kind
+        return self
+
+
 def read_json(path: Path):
-    """(data, problem): problem is None, "missing", or a short reason the file cannot be used."""
+    """(data, problem): problem is None, "missing", or a short reason the file cannot be used (a Problem:
+    its words, in the player's language, follow "is" in a notice: "The settings file ... is not valid JSON")."""
     path = Path(path)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        return None, "missing"
+        return None, Problem("missing", "missing")
     except OSError as e:
-        return None, f"unreadable ({e.strerror or e})"
+        return None, Problem(t("unreadable ({error})", error=e.strerror or e), "unreadable")
     try:
         text = raw.decode("utf-8-sig")   # a byte-order mark (a file saved by Notepad) is fine
     except UnicodeDecodeError:
-        return None, "not UTF-8 text"
+        return None, Problem(t("not UTF-8 text"), "encoding")
     try:
         return json.loads(text), None
     except RecursionError:
-        return None, "nested too deeply to read"
+        return None, Problem(t("nested too deeply to read"), "nesting")
     except ValueError:   # not JSON, or a number too long to read
-        return None, "not valid JSON"
+        return None, Problem(t("not valid JSON"), "json")

@@ -120,7 +120,10 @@ def faces_sheet(app, game, cb: bool, h: int = 150):
     rows = (len(ids) + cols - 1) // cols
     surf = pygame.Surface((cols * (w + 10) + 10, rows * (h + 10) + 60))
     surf.blit(gfx.felt(surf.get_size()), (0, 0))
-    gfx.blit_text(surf, f"{game.name} faces" + (" · colour-blind mode" if cb else ""), 22, (12, 14), gfx.INK, True)
+    from tabletop.i18n import t
+    name = t(game.name)
+    title = t("{game} faces · colour-blind mode", game=name) if cb else t("{game} faces", game=name)
+    gfx.blit_text(surf, title, 22, (12, 14), gfx.INK, True)
     for k, cid in enumerate(ids):
         img = app.faces.face(game, cid, w, h, cb, cid >= 0)
         surf.blit(img, (10 + (k % cols) * (w + 10), 50 + (k // cols) * (h + 10)))

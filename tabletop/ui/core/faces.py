@@ -40,9 +40,10 @@ TINTS = {"red": (206, 52, 52), "orange": (232, 132, 30), "yellow": (214, 168, 20
 def generic_face(surf, game, cid: int, cb: bool) -> None:
     """Any game: a white card tinted by the colour word of its name, its rank big, its name small."""
     w, h = surf.get_size()
-    name = game.card_name(cid)
+    name = game.card_name(cid)   # in the player's language; its colour word read from the config's own name
+    own = (game.attr["name"][cid] if "name" in game.attr else name).split(" (")[0].split()
+    tint = TINTS.get(own[0].lower(), (60, 60, 70)) if own else (60, 60, 70)
     words = name.split(" (")[0].split()
-    tint = TINTS.get(words[0].lower(), (60, 60, 70)) if words else (60, 60, 70)
     big = words[-1] if len(words) > 1 else (words[0][:2] if words else "?")
     surf.fill((250, 248, 240))
     m = max(2, int(w * 0.06))

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
 
 NOTCHES = {"yellow": 1, "green": 2, "blue": 3, "red": 4}   # colour name -> how many notches name it
+COLOUR_WORDS = {"yellow": N_("Yellow"), "green": N_("Green"), "blue": N_("Blue"), "red": N_("Red")}   # the legend's
 NOTCH_INK = (16, 16, 16)
 RIM = (252, 252, 248)
 # the four colours in the colour-blind palette, after Okabe & Ito: they stay apart under protan, deutan and
@@ -69,7 +71,8 @@ def legend_chip(surf, rect, colour: str) -> None:
     inner = rect.inflate(-2 * gfx.px(3), -2 * gfx.px(3))
     gfx.rrect(surf, SAFE[colour], inner, inner.h // 3)
     size = max(10, int(inner.h * 0.36))
-    txt = gfx.outlined(colour.capitalize(), size, RIM, (40, 40, 48), True, max(1, size // 14))
+    word = t(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour.capitalize()
+    txt = gfx.outlined(word, size, RIM, (40, 40, 48), True, max(1, size // 14))
     surf.blit(txt, txt.get_rect(center=(inner.centerx, int(inner.centery - inner.h * 0.17))))
     notches(surf, inner.centerx, inner.centery + inner.h * 0.24, NOTCHES[colour],
             min(inner.h * 0.26, inner.w / (NOTCHES[colour] * 1.6)))

@@ -6,6 +6,8 @@ import array
 import math
 import sys
 
+from tabletop.i18n import t
+
 
 def _tone(freqs, ms: int, vol: float, noise: float = 0.0, rate: int = 22050) -> bytes:
     n = rate * ms // 1000
@@ -68,4 +70,4 @@ class Sound:
         print(f"tabletop: sound is off for this session: {type(e).__name__}: {e}", file=sys.stderr)
         toast = getattr(self.app, "toast", None)
         if toast is not None:
-            toast("No sound: the audio device could not be used.", 6.0)
+            toast(t("No sound: the audio device could not be used."), 6.0)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
+from tabletop.ui.core.words import config_text
 
 
 class Widget:
@@ -139,7 +141,9 @@ def focus_ring(surf, r: pygame.Rect, rad: int) -> None:
 
 
 class Cycle(Button):
-    """A button that steps through `choices` (value, label); shows "Title: label"."""
+    """A button that steps through `choices` (value, label); shows "Title: label". `title` is a message
+    (marked with N_ where it is written, translated as it is shown): the focus finds the rebuilt row by
+    it whatever the language."""
 
     def __init__(self, rect, title: str, choices: list, value, on_change, enabled=True, tip: str = ""):
         self.title, self.choices, self.value, self.on_change = title, choices, value, on_change
@@ -148,7 +152,7 @@ class Cycle(Button):
 
     def _relabel(self) -> None:
         lab = next((lab for v, lab in self.choices if v == self.value), str(self.value))
-        self.label = f"{self.title}: {lab}" if self.title else lab
+        self.label = t("{label}: {value}", label=config_text(self.title), value=lab) if self.title else lab
 
     def _step(self, d: int) -> None:
         vals = [v for v, _ in self.choices]

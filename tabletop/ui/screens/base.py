@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import t
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.scene import Scene
 
@@ -13,7 +14,7 @@ class MenuScene(Scene):
     no other widget takes it (Resume or New game on the title, Start on the set-up), or, where there are
     several (a Play per game), only focuses the first."""
 
-    title = ""
+    title = ""   # a message (marked with N_), shown in the player's language
 
     def layout(self, size) -> None:
         """Build the widgets (`build`), keeping the keyboard focus on the same control: a rebuild (a player
@@ -40,7 +41,7 @@ class MenuScene(Scene):
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         if self.title:
-            gfx.heading(surf, self.title, int(surf.get_height() * 0.05))
+            gfx.heading(surf, t(self.title), int(surf.get_height() * 0.05))
         super().draw(surf)
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import make
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.core.words import config_text
 from tabletop.ui.screens.base import MenuScene
 
 
@@ -32,7 +34,7 @@ MIN_TILE = 150   # the narrowest tile (at scale 1) before the games take two row
 
 class GameChoiceScene(MenuScene):
     name = "game_choice"
-    title = "Choose a game"
+    title = N_("Choose a game")
 
     def enter(self) -> None:
         self.games = catalogue()
@@ -58,7 +60,7 @@ class GameChoiceScene(MenuScene):
             x0 = (w - (cw * k + gap * (k - 1))) // 2
             r = pygame.Rect(x0 + col * (cw + gap), top + row * (ch + gap), cw, ch)
             self.tiles.append(r)
-            play = "Play" if g["available"] else "Rules file error" if g.get("error") else "Not yet available"
+            play = t("Play") if g["available"] else t("Rules file error") if g.get("error") else t("Not yet available")
             if rows == 1:   # Play over Rules
                 pr = (r.x + px(16), r.bottom - px(112), r.w - px(32), px(44))
                 rr = (r.x + px(16), r.bottom - px(58), r.w - px(32), px(40))
@@ -66,10 +68,11 @@ class GameChoiceScene(MenuScene):
                 pw = (r.w - px(32) - px(8)) * 3 // 5
                 pr = (r.x + px(16), r.bottom - px(46), pw, px(34))
                 rr = (r.x + px(16) + pw + px(8), r.bottom - px(46), r.w - px(32) - px(8) - pw, px(34))
-            self.widgets.append(Button(pr, play if g["available"] or rows == 1 else "Error", lambda g=g: self.choose(g),
+            self.widgets.append(Button(pr, play if g["available"] or rows == 1 else t("Error"),
+                                       lambda g=g: self.choose(g),
                                        primary=g["available"], enabled=g["available"]))
-            self.widgets.append(Button(rr, "Rules", lambda g=g: self.rules(g), enabled=g["game"] is not None))
-        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back, hotkey=None))
+            self.widgets.append(Button(rr, t("Rules"), lambda g=g: self.rules(g), enabled=g["game"] is not None))
+        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), t("Back"), self.back, hotkey=None))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -104,25 +107,28 @@ class GameChoiceScene(MenuScene):
         super().draw(surf)
         for g, r, play in zip(self.games, self.tiles, self.widgets[::2]):
             gfx.panel(surf, r, px(18), alpha=210, edge=gfx.GOLD if g["available"] else gfx.PANEL_EDGE)
-            size = gfx.fit_size(g["name"], px(28), r.w - px(24), bold=True, min_size=px(9))
+            name = config_text(g["name"]) if g["game"] is not None else g["name"]   # (unloaded: the file's id)
+            size = gfx.fit_size(name, px(28), r.w - px(24), bold=True, min_size=px(9))
             y = r.y + px(16)
-            gfx.blit_text(surf, g["name"], size, (r.centerx, y), gfx.INK, True, anchor="midtop")
+            gfx.blit_text(surf, name, size, (r.centerx, y), gfx.INK, True, anchor="midtop")
             y += gfx.font(size, True).get_linesize() + px(4)
             if g["min"] is not None:
-                line = f"{g['min']}–{g['max']} players" + (" · your own" if g["own"] else "")
+                line = (t("{min}–{max} players · your own", min=g["min"], max=g["max"]) if g["own"]
+                        else t("{min}–{max} players", min=g["min"], max=g["max"]))
                 size = gfx.fit_size(line, px(17), r.w - px(24), bold=True, min_size=px(9))
                 gfx.blit_text(surf, line, size, (r.centerx, y), gfx.GOLD, True, anchor="midtop")
                 y += gfx.font(size, True).get_linesize() + px(10)
             bottom = play.rect.y - px(8)
             if g.get("error"):   # a config that does not load: say why (file, key, reason) instead
-                for line in gfx.wrap("Its rules file does not load: " + g["error"], px(13), r.w - px(32)):
+                why = t("Its rules file does not load: {reason}", reason=g["error"])
+                for line in gfx.wrap(why, px(13), r.w - px(32)):
                     if y + px(17) > bottom:
                         break
                     gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)
                     y += px(17)
                 continue
             size, step = (px(16), px(22)) if r.h >= px(300) else (px(13), px(17))   # two rows: smaller
-            lines = gfx.wrap(g["description"], size, r.w - px(32))
+            lines = gfx.wrap(config_text(g["description"]), size, r.w - px(32))
             fit = max(0, (bottom - y) // step)
             if len(lines) > fit and fit:   # what does not fit ends in "…" on the last line that does
                 lines = lines[:fit - 1] + [gfx.ellipsize(" ".join(lines[fit - 1:]), size, r.w - px(32))]

@@ -7,6 +7,9 @@ setup_value, seat_team and idle_option. How a match ends comes from the engine (
 
 from __future__ import annotations
 
+from tabletop.i18n import t, tn
+from tabletop.ui.core.words import config_text, switches
+
 
 def _ui(game):
     from tabletop.ui.table.contract import table_of
@@ -14,17 +17,18 @@ def _ui(game):
 
 
 def choices(o: dict) -> list:
-    """(value, words) for each value an option may take, in the order the set-up steps through them."""
-    t = o["type"]
-    if t == "bool":
-        return [(False, "off"), (True, "on")]
-    if t == "choice":
-        return [(c, str(c)) for c in o["choices"]]
+    """(value, words) for each value an option may take, in the order the set-up steps through them; the
+    words in the player's language (the config's value words are messages of the game's catalogue)."""
+    kind = o["type"]
+    if kind == "bool":
+        return switches()
+    if kind == "choice":
+        return [(c, config_text(c) if isinstance(c, str) else str(c)) for c in o["choices"]]
     names = o.get("value_labels", {})
     if "presets" in o:
-        return [(v, names.get(v, str(v))) for v in o["presets"]]
+        return [(v, config_text(names[v]) if v in names else str(v)) for v in o["presets"]]
     lo, hi = o.get("min", 0), o.get("max", o.get("min", 0) + 10)
-    return [(v, names.get(v, str(v))) for v in range(lo, hi + 1)]
+    return [(v, config_text(names[v]) if v in names else str(v)) for v in range(lo, hi + 1)]
 
 
 def value_choices(game, options: dict, name: str) -> list:
@@ -39,7 +43,7 @@ def fixed(game, options: dict, name: str, players: int | None = None) -> str | N
     this table ("off (not with 3 players)"); None for a row the player steps through."""
     o = game.options_spec[name]
     if len(choices(o)) == 1:
-        return f"always {choices(o)[0][1]}"
+        return t("always {value}", value=choices(o)[0][1])
     held = _ui(game).setup_fixed(game, options, name)
     if held is not None or players is None:
         return held
@@ -49,7 +53,9 @@ def fixed(game, options: dict, name: str, players: int | None = None) -> str | N
     words = next(w for v, w in value_choices(game, options, name) if v == ok[0])
     lo, hi = game.min_players, game.max_players
     by_count = any(len(_taken(game, options, name, n)) > 1 for n in range(lo, hi + 1) if n != players)
-    return f"{words} (not with {players} players)" if by_count else f"{words} (with these rules)"
+    if by_count:
+        return tn("{value} (not with {n} player)", "{value} (not with {n} players)", players, value=words)
+    return t("{value} (with these rules)", value=words)
 
 
 def _taken(game, options: dict, name: str, players: int) -> list:
@@ -93,7 +99,8 @@ def value_text(game, options: dict, name: str) -> str:
 
 def row_text(game, options: dict, name: str) -> str:
     """"Label: value", as the set-up screen shows the option."""
-    return f"{game.options_spec[name]['label']}: {value_text(game, options, name)}"
+    return t("{label}: {value}", label=config_text(game.options_spec[name]["label"]),
+             value=value_text(game, options, name))
 
 
 def changed(game, options: dict, players: int | None = None) -> list[str]:
@@ -103,7 +110,8 @@ def changed(game, options: dict, players: int | None = None) -> list[str]:
     full = {k: o["default"] for k, o in game.options_spec.items()}
     full.update(game.recorded_options({k: v for k, v in options.items() if k in game.options_spec}))
     idle = _ui(game).idle_option if players is not None else None
-    return [row_text(game, full, k) + (" (no effect here)" if idle and idle(full, k, players) else "")
+    return [t("{option} (no effect here)", option=row_text(game, full, k)) if idle and idle(full, k, players)
+            else row_text(game, full, k)
             for k, o in game.options_spec.items() if full[k] != o["default"]]
 
 
@@ -113,13 +121,16 @@ def match_end_text(game, options: dict, players: int) -> str | None:
     goal = game.match_goal(options, players)
     if goal is None:
         return None
-    t = goal["target"]
+    target = goal["target"]
     if goal["preset"] == "score_at_least":
-        one, many = _ui(game).SCORE_UNITS
-        return f"The match ends at {t} {one if t in (1, -1) else many}"
-    whose = "a team's score" if goal["by"] == "team" else "a score"
-    where = "above" if goal["preset"] == "score_above" else "below"
-    return f"The match ends when {whose} is {where} {t:+d}".replace("-", "−")
+        return t("The match ends at {score}", score=_ui(game).score_words(target))
+    signed = f"{target:+d}".replace("-", "−")
+    team = goal["by"] == "team"
+    if goal["preset"] == "score_above":
+        return (t("The match ends when a team's score is above {score}", score=signed) if team
+                else t("The match ends when a score is above {score}", score=signed))
+    return (t("The match ends when a team's score is below {score}", score=signed) if team
+            else t("The match ends when a score is below {score}", score=signed))
 
 
 def seat_team(game, options: dict, seat: int, players: int) -> str | None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import SYSTEM, Action
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import Scene, make
-from tabletop.ui.table.session import says
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.core.words import listed
 
 
 class PauseScene(Scene):
@@ -49,10 +50,11 @@ class PauseScene(Scene):
         self.rule_lines = []
         if self.confirming:
             y = h // 2 - px(40)
-            items = [("Cancel", self.cancel_restart, True), ("Restart: a new deal", self.restart, False)]
+            items = [(t("Cancel"), self.cancel_restart, True), (t("Restart: a new deal"), self.restart, False)]
         else:
-            items = [("Resume", self.back, True), ("Rules", self.rules, False), ("Settings", self.settings, False),
-                     ("Restart…", self.ask_restart, False), ("Quit to title", self.quit_to_title, False)]
+            items = [(t("Resume"), self.back, True), (t("Rules"), self.rules, False),
+                     (t("Settings"), self.settings, False), (t("Restart…"), self.ask_restart, False),
+                     (t("Quit to title"), self.quit_to_title, False)]
         head = px(100) if self.confirming else px(70)   # room for the title (and the warning under it)
         self.box = pygame.Rect(x - px(30), y - head, bw + px(60), len(items) * (bh + px(12)) + head + px(20))
         if not self.confirming:   # the match's house rules right of the buttons
@@ -64,8 +66,8 @@ class PauseScene(Scene):
                                    max(self.box.h, head + need + px(20)))
             self.box.y = max(px(10), min(self.box.y, h - px(10) - self.box.h))
             y = self.box.y + head
-            self.rule_lines = [(t, sz, c, b, (x + bw + px(40), self.box.y + head + dy))
-                               for t, sz, c, b, dy in self.rule_lines]
+            self.rule_lines = [(text, sz, c, b, (x + bw + px(40), self.box.y + head + dy))
+                               for text, sz, c, b, dy in self.rule_lines]
         self.widgets = [Button((x, y + i * (bh + px(12)), bw, bh), lab, fn, primary=p)
                         for i, (lab, fn, p) in enumerate(items)]
 
@@ -104,11 +106,11 @@ class PauseScene(Scene):
     def draw(self, surf) -> None:
         gfx.dim(surf, 150)
         gfx.panel(surf, self.box, px(18), alpha=240, edge=gfx.GOLD)
-        title = "Restart the match?" if self.confirming else "Paused"
+        title = t("Restart the match?") if self.confirming else t("Paused")
         gfx.blit_text(surf, title, px(32), (self.box.centerx, self.box.y + px(18)), gfx.INK, True, anchor="midtop")
         if self.confirming:
-            gfx.blit_text(surf, "The match in progress will be lost.", px(17), (self.box.centerx, self.box.y + px(58)),
-                          gfx.INK_DIM, anchor="midtop")
+            gfx.blit_text(surf, t("The match in progress will be lost."), px(17),
+                          (self.box.centerx, self.box.y + px(58)), gfx.INK_DIM, anchor="midtop")
         for text, size, colour, bold, pos in self.rule_lines:
             gfx.blit_text(surf, text, size, pos, colour, bold)
         super().draw(surf)
@@ -121,12 +123,13 @@ def house_rules_lines(table, width: int, room: int) -> tuple[list, int]:
     that fits in `room`."""
     from tabletop.ui.screens import house_rules
     pub = table.session.public
-    items = [(t, gfx.INK) for t in house_rules.changed(table.game, pub["options"], pub["players"])] or [("None: standard rules", gfx.INK)]
+    items = ([(text, gfx.INK) for text in house_rules.changed(table.game, pub["options"], pub["players"])]
+             or [(t("None: standard rules"), gfx.INK)])
     end = house_rules.match_end_text(table.game, pub["options"], pub["players"])
     if end:
         items.append((end, gfx.GOLD))
     for size in (px(16), px(15), px(14), px(13), px(12)):
-        out, dy = [("House rules", px(20), gfx.GOLD, True, 0)], px(20) + px(12)
+        out, dy = [(t("House rules"), px(20), gfx.GOLD, True, 0)], px(20) + px(12)
         for text, colour in items:
             if colour is gfx.GOLD:
                 dy += px(8)   # the match's end apart from the options
@@ -152,17 +155,20 @@ class HandOffScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.widgets = [Button((w // 2 - px(170), int(h * 0.58), px(340), px(60)), f"I'm {self.who}: show my hand", self.go,
-                               primary=True, hotkey=pygame.K_RETURN)]
+        self.widgets = [Button((w // 2 - px(170), int(h * 0.58), px(340), px(60)),
+                               t("I'm {player}: show my hand", player=self.who), self.go, primary=True,
+                               hotkey=pygame.K_RETURN)]
         keys = {kind: k for k, kind in self.table.gameui.WINDOW_KEYS.items()} if self.table else {}
         for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
             s = self.table.session
             k = keys.get(a.kind) if i == 0 else None
-            label = f"{s.name(a.seat)}: {s.game.describe(a)}" + (f" · {pygame.key.name(k).upper()}" if k else "")
+            label = t("{player}: {move}", player=s.name(a.seat), move=s.game.describe(a))
+            if k:
+                label = t("{action} · {key}", action=label, key=pygame.key.name(k).upper())
             self.widgets.append(Button((w // 2 - px(170), int(h * 0.58) + px(80) + px(62) * i, px(340), px(52)), label,
                                        lambda a=a: self.call(a), hotkey=k))
         if self.table is not None:   # the pause menu, over this screen: the table stays hidden behind it
-            self.widgets.append(Button((w - px(132), px(12), px(118), px(40)), "Menu", self.back, size=px(17)))
+            self.widgets.append(Button((w - px(132), px(12), px(118), px(40)), t("Menu"), self.back, size=px(17)))
 
     def calls(self) -> list:
         """The own calls (UNO) human seats may make now, while the table is hidden."""
@@ -188,10 +194,10 @@ class HandOffScene(Scene):
         w, h = surf.get_size()
         surf.blit(gfx.felt((w, h)), (0, 0))
         gfx.dim(surf, 200)
-        title = f"Pass to {self.who}"   # as big as fits: a tall window or a long name ran off the sides
+        title = t("Pass to {player}", player=self.who)   # as big as fits: a tall window or a long name ran off
         size = gfx.fit_size(title, int(h * 0.08), w - px(80), bold=True, min_size=px(12))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.3)), gfx.INK, True, anchor="midtop", shadow=True)
-        gfx.blit_text(surf, "Everyone else: look away. The table stays hidden until they are ready.", px(20),
+        gfx.blit_text(surf, t("Everyone else: look away. The table stays hidden until they are ready."), px(20),
                       (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
 
@@ -205,20 +211,17 @@ def keeps_score(game, st) -> bool:
 
 def score_text(table, n: int) -> str:
     """A match score with the game's unit: "1 pt", "12 pts"; TOWAI counts rounds won ("1 win")."""
-    one, many = table.gameui.SCORE_UNITS
-    return f"{n} {one if n in (1, -1) else many}"
+    return table.gameui.score_words(n)
 
 
-def match_title(names: list[str]) -> str:
-    """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (the lone human)."""
+def match_title(names: list[str], you: bool = False) -> str:
+    """"Ann wins the match!", "Ann and Ben win the match!", "You win the match!" (`you`: the one winner is
+    the lone human): each a whole message, the names joined in the language's words (words.listed)."""
     if not names:
-        return "The match is over!"
-    return (says(names[0], "win") if len(names) == 1 else listed(names) + " win") + " the match!"
-
-
-def listed(names: list[str]) -> str:
-    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return t("The match is over!")
+    if len(names) == 1:
+        return t("You win the match!") if you else t("{player} wins the match!", player=names[0])
+    return t("{names} win the match!", names=listed(names))
 
 
 def standings(st) -> list[tuple[int, int]]:
@@ -249,7 +252,7 @@ class RoundResultScene(Scene):
         self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + px(36) * n + px(80))
         self.box.center = (w // 2, h // 2)
         over = self.table.session.public["phase"] == "match_over"
-        label, fn = ("Match result", self.match) if over else ("Next round", self.next_round)
+        label, fn = (t("Match result"), self.match) if over else (t("Next round"), self.next_round)
         self.widgets = [Button((self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(52)), label, fn,
                                primary=True,
                                hotkey=pygame.K_RETURN)]
@@ -273,12 +276,17 @@ class RoundResultScene(Scene):
         gfx.panel(surf, self.box, px(18), alpha=242, edge=gfx.GOLD)
         b = self.box
         winners = r.get("winners") or []
-        title = f"Round {r.get('round', st.round)}: " + (listed([s.name(x) for x in winners]) + " won"
-                                                          if winners else "no winner")
+        n = r.get("round", st.round)
+        if not winners:
+            title = t("Round {round}: no winner", round=n)
+        elif len(winners) == 1:
+            title = s.told(winners[0], N_("Round {round}: {player} won"), N_("Round {round}: You won"), round=n)
+        else:
+            title = t("Round {round}: {names} won", round=n, names=listed([s.name(x) for x in winners]))
         size = gfx.fit_size(title, px(28), b.w - px(40), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (b.centerx, b.y + px(18)), gfx.INK, True, anchor="midtop")
         scored = keeps_score(s.game, st)
-        note = (f"Points in the other hands: {r['points']}" if "points" in r and scored
+        note = (t("Points in the other hands: {points}", points=r["points"]) if "points" in r and scored
                 else self.table.gameui.result_note(s, r))
         if note:
             size = gfx.fit_size(note, px(17), b.w - px(40), min_size=px(9))
@@ -286,9 +294,9 @@ class RoundResultScene(Scene):
         y = b.y + px(100)
         cols = (b.x + px(40), b.x + b.w - px(230), b.x + b.w - px(100))
         deltas = r.get("deltas") or [0] * s.players
-        heads = ("Player",) + tuple(self.table.gameui.RESULT_HEADS)
-        for x, t in zip(cols, heads if scored else ("Player",)):
-            gfx.blit_text(surf, t, px(16), (x, y), gfx.GOLD, True)
+        heads = (t("Player"),) + tuple(t(x) for x in self.table.gameui.RESULT_HEADS)
+        for x, head in zip(cols, heads if scored else heads[:1]):
+            gfx.blit_text(surf, head, px(16), (x, y), gfx.GOLD, True)
         y += px(30)
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
@@ -334,9 +342,9 @@ class MatchResultScene(Scene):
     def layout(self, size) -> None:
         row = self.geometry(size)[2]
         half = (row.w - px(20)) // 2
-        self.widgets = [Button((row.x, row.y, half, row.h), "Play again", self.again, primary=True,
+        self.widgets = [Button((row.x, row.y, half, row.h), t("Play again"), self.again, primary=True,
                                hotkey=pygame.K_RETURN),
-                        Button((row.right - half, row.y, half, row.h), "Back to title", self.done)]
+                        Button((row.right - half, row.y, half, row.h), t("Back to title"), self.done)]
 
     def back(self) -> None:
         self.done()
@@ -357,7 +365,7 @@ class MatchResultScene(Scene):
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         w, h = surf.get_size()
         winners = (st.result or {}).get("match_winners") or []
-        title = match_title([s.name(x) for x in winners])
+        title = match_title([s.name(x) for x in winners], you=len(winners) == 1 and s.is_you(winners[0]))
         size = gfx.fit_size(title, int(h * 0.07), w - px(80), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
         box, row, _ = self.geometry((w, h))
@@ -368,12 +376,12 @@ class MatchResultScene(Scene):
         for rank, i in standings(st):
             colour = gfx.GOLD if i in winners else gfx.INK
             room = box.w - px(60) - (px(120) if scored else 0)   # a long name stops short of the score
-            gfx.blit_text(surf, gfx.ellipsize(f"{rank}. {s.name(i)}", pt, room, True), pt, (box.x + px(30), y), colour,
-                          True)
+            gfx.blit_text(surf, gfx.ellipsize(t("{rank}. {player}", rank=rank, player=s.name(i)), pt, room, True), pt,
+                          (box.x + px(30), y), colour, True)
             if scored:
                 gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - px(30), y), colour,
                               anchor="topright")
             y += row
-        gfx.blit_text(surf, f"{st.round} round{'s' if st.round != 1 else ''} played", px(17),
+        gfx.blit_text(surf, tn("{n} round played", "{n} rounds played", st.round), px(17),
                       (w // 2, box.bottom + px(8)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import Scene
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.core.words import config_text
 
 
 # -- rules reader ------------------------------------------------------------------------------------
@@ -20,12 +22,13 @@ def rules_text(game_id: str, game=None) -> str:
     if text is not None:
         if game is not None and game.id != family:
             base = text.splitlines()[0].lstrip("#").strip() if text.startswith("#") else family
-            own = f"# {game.name}\n\n{game.description}\n\nEverything else as in {base}:\n\n"
+            own = (f"# {config_text(game.name)}\n\n{config_text(game.description)}\n\n"
+                   + t("Everything else as in {game}:", game=base) + "\n\n")   # (Markdown lines, not a sentence)
             return own + "\n".join("#" + line if line.startswith("#") else line for line in text.splitlines())
         return text
     if game is not None and game.cfg.get("rules_text"):
-        return f"# {game.name}\n\n{game.cfg['rules_text']}"
-    return "# Rules\n\nThe rules of this game are not written yet."
+        return f"# {config_text(game.name)}\n\n{game.cfg['rules_text']}"
+    return "# " + t("Rules") + "\n\n" + t("The rules of this game are not written yet.")   # a heading, a paragraph
 
 
 class RulesScene(Scene):
@@ -47,7 +50,8 @@ class RulesScene(Scene):
         self.box = pygame.Rect(max(px(30), (w - px(900)) // 2), top, min(px(900), w - px(60)),
                                min(int(h * 0.76), h - px(80) - top))
         self.lines = self._typeset(self.box.w - px(60))
-        self.widgets = [Button((self.box.centerx - px(80), h - px(66), px(160), px(48)), "Back", self.back, primary=True)]
+        self.widgets = [Button((self.box.centerx - px(80), h - px(66), px(160), px(48)), t("Back"), self.back,
+                               primary=True)]
         self._clamp()
 
     def _typeset(self, width: int) -> list:
@@ -118,7 +122,7 @@ class RulesScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, f"Rules: {self.game_name}", int(surf.get_height() * 0.03), px(34))
+        gfx.heading(surf, t("Rules: {game}", game=config_text(self.game_name)), int(surf.get_height() * 0.03), px(34))
         gfx.panel(surf, self.box, px(16), alpha=235)
         clip = surf.get_clip()
         inner = self.box.inflate(-px(20), -px(20))

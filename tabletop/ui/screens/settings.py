@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t, tc
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.base import MenuScene, tip_widget
 from tabletop.ui.core.widgets import Button, Cycle
+from tabletop.ui.core.words import switches
+
+
+def speed_words() -> dict:
+    """Each animation speed's words (a context of their own: "normal" is a word of the games too)."""
+    return {"instant": tc("animation speed", "instant"), "fast": tc("animation speed", "fast"),
+            "normal": tc("animation speed", "normal"), "slow": tc("animation speed", "slow")}
 
 
 def fitting(sizes) -> list:
@@ -22,7 +30,7 @@ def fitting(sizes) -> list:
 
 class SettingsScene(MenuScene):
     name = "settings"
-    title = "Settings"
+    title = N_("Settings")
 
     def build(self, size) -> None:
         from tabletop.persist.settings import AI_BUDGETS, SIZES, SPEEDS
@@ -31,24 +39,26 @@ class SettingsScene(MenuScene):
         sizes = [(list(sz), f"{sz[0]} × {sz[1]}") for sz in fitting(SIZES)]
         if list(s["size"]) not in [v for v, _ in sizes]:
             sizes.append((list(s["size"]), f"{s['size'][0]} × {s['size'][1]}"))
-        onoff = [(False, "off"), (True, "on")]
+        onoff = switches()
         from tabletop import i18n
-        system = i18n.NAMES[i18n.system_language()]
-        rows = [
-            ("Language", [("", f"System ({system})")] + [(code, i18n.NAMES[code]) for code in i18n.LANGUAGES],
-             "language", "The language of every screen; names stay as they were typed."),
-            ("Animation speed", [(v, v) for v in SPEEDS], "speed",
-             "How fast cards move. Instant skips the animations."),
-            ("Colour-blind indicators", onoff, "colour_blind",
-             "Notches on coloured cards (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
-             "colour-blind players tell apart."),
-            ("Sound", onoff, "sound", "Card sounds."),
-            ("Window", [(False, "windowed"), (True, "full screen")], "fullscreen", "Windowed or full screen."),
-            ("Window size", sizes, "size", "The size of the window (those that fit the screen; it can also be resized by "
-             "dragging)."),
-            ("Highlight legal moves", onoff, "highlight_legal", "Outline the cards you may play."),
-            ("Hard AI thinking time", [(v, f"{v:g} s") for v in AI_BUDGETS], "ai_budget",
-             "How long a hard AI searches before each decision: longer plays stronger (the window never freezes)."),
+        system = i18n.NAMES[i18n.system_language()]   # each language's name in its own words, never translated
+        rows = [   # (title, choices, setting, tip): the titles are messages, translated by the Cycle
+            (N_("Language"), [("", t("System ({name})", name=system))] + [(code, i18n.NAMES[code])
+                                                                          for code in i18n.LANGUAGES],
+             "language", t("The language of every screen; names stay as they were typed.")),
+            (N_("Animation speed"), [(v, speed_words().get(v, v)) for v in SPEEDS], "speed",
+             t("How fast cards move. Instant skips the animations.")),
+            (N_("Colour-blind indicators"), onoff, "colour_blind",
+             t("Notches on coloured cards (▶ yellow, ▶▶ green, ▶▶▶ blue, ▶▶▶▶ red) and a palette that "
+               "colour-blind players tell apart.")),
+            (N_("Sound"), onoff, "sound", t("Card sounds.")),
+            (N_("Window"), [(False, t("windowed")), (True, t("full screen"))], "fullscreen",
+             t("Windowed or full screen.")),
+            (N_("Window size"), sizes, "size", t("The size of the window (those that fit the screen; it can also be "
+                                                 "resized by dragging).")),
+            (N_("Highlight legal moves"), onoff, "highlight_legal", t("Outline the cards you may play.")),
+            (N_("Hard AI thinking time"), [(v, t("{seconds} s", seconds=f"{v:g}")) for v in AI_BUDGETS], "ai_budget",
+             t("How long a hard AI searches before each decision: longer plays stronger (the window never freezes).")),
         ]
         bw = min(px(520), w - px(80))
         below = px(6) + px(48) + (px(12) + px(58) if s["colour_blind"] else 0) + px(8)   # tip, legend, margin
@@ -72,7 +82,8 @@ class SettingsScene(MenuScene):
             col, row = divmod(i, per)
             self.widgets.append(Cycle((x + col * (bw + px(16)), y + row * (bh + gap), bw, bh), title, choices, s[key],
                                       lambda v, key=key: self.change(key, v), tip=tip))
-        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), "Done", self.back, primary=True))
+        self.widgets.append(Button(((w - px(180)) // 2, h - px(80), px(180), px(52)), t("Done"), self.back,
+                                   primary=True))
         self.tip_y = y + per * (bh + gap) + px(6)
         self.tip_box = pygame.Rect(x, self.tip_y, tip_w, px(48))
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import make
 from tabletop.ui.core.widgets import Button, Cycle, Fixed, Label, TextField
+from tabletop.ui.core.words import config_text, level
 from tabletop.ui.screens import house_rules
 from tabletop.ui.screens.base import MenuScene, tip_widget
 
@@ -25,7 +27,6 @@ class SetupScene(MenuScene):
         self.n = min(max(game.min_players, 4), game.max_players)
         self.seats = default_seats(game.max_players, 1, lvl)
         self.options = {k: o["default"] for k, o in game.options_spec.items()}
-        self.title = f"{game.name}: seats and options"
         self.error = ""
         self.confirming = False   # Start asked whether to replace the saved match in progress
         self.typed: set = set()   # seats whose name a player typed (kept whatever the table becomes)
@@ -50,14 +51,15 @@ class SetupScene(MenuScene):
         self.rename_defaults()
 
     def build(self, size) -> None:
+        from tabletop.ui.table.session import YOU
         w, h = size
         g = self.game
         self.widgets = []
         if self.confirming:
             self.box = pygame.Rect(w // 2 - px(260), h // 2 - px(110), px(520), px(220))
-            self.widgets = [Button((w // 2 - px(240), h // 2 + px(30), px(220), px(56)), "Cancel", self.cancel_start,
-                                   primary=True),
-                            Button((w // 2 + px(20), h // 2 + px(30), px(220), px(56)), "Replace it",
+            self.widgets = [Button((w // 2 - px(240), h // 2 + px(30), px(220), px(56)), t("Cancel"),
+                                   self.cancel_start, primary=True),
+                            Button((w // 2 + px(20), h // 2 + px(30), px(220), px(56)), t("Replace it"),
                                    lambda: self.start(True))]
             return
         top = int(h * 0.15)   # the panels end 10 px above the Start button
@@ -69,11 +71,12 @@ class SetupScene(MenuScene):
         y = left.y + px(14)
         self.widgets.append(Button((left.x + px(16), y, px(44), px(40)), "−", lambda: self.set_n(self.n - 1),
                                    enabled=self.n > g.min_players))
-        self.widgets.append(Label((left.x + px(70), y, px(180), px(40)), f"{self.n} players", px(22), bold=True))
+        self.widgets.append(Label((left.x + px(70), y, px(180), px(40)), tn("{n} player", "{n} players", self.n),
+                                  px(22), bold=True))
         self.widgets.append(Button((left.x + px(230), y, px(44), px(40)), "+", lambda: self.set_n(self.n + 1),
                                    enabled=self.n < g.max_players))
         y += px(56)
-        lvls = [(lv, lv.capitalize()) for lv in self.levels]
+        lvls = [(lv, level(lv)) for lv in self.levels]
         self.teams = []   # (rect, letter) of each seat's team mark (BIG TWO team play), drawn by draw()
         for i in range(self.n):
             s = self.seats[i]
@@ -81,17 +84,19 @@ class SetupScene(MenuScene):
             bh = row - px(8)
             team = house_rules.seat_team(g, self.options, i, self.n)
             off = px(30) if team else 0   # the team's mark between the seat's number and its name
-            self.widgets.append(Label((left.x + px(16), ry, px(40), bh), f"{i + 1}.", px(18), gfx.INK_DIM))
+            self.widgets.append(Label((left.x + px(16), ry, px(40), bh), t("{number}.", number=i + 1), px(18),
+                                      gfx.INK_DIM))
             if team:
                 self.teams.append((pygame.Rect(left.x + px(46), ry + (bh - px(26)) // 2, px(26), px(26)), team))
-            self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), s["name"],
+            shown = t("You") if s["name"] == YOU else s["name"]   # the lone human's name in the player's language
+            self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), shown,
                                           lambda v, i=i: self.set_name(i, v)))
             kx = left.x + px(60) + int(left.w * 0.36)
-            self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", "Human"), ("ai", "AI")],
+            self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", t("Human")), ("ai", t("AI"))],
                                       s["kind"], lambda v, i=i: self.set_kind(i, v)))
             lx = kx + int(left.w * 0.24) + px(10)
             if s["kind"] == "ai":
-                self.widgets.append(Cycle((lx, ry, left.right - lx - px(14), bh), "Level", lvls, s["level"],
+                self.widgets.append(Cycle((lx, ry, left.right - lx - px(14), bh), N_("Level"), lvls, s["level"],
                                           lambda v, i=i: self.set_level(i, v)))
         opts = list(g.options_spec.items())
         top, room = right.y + px(56), right.bottom - px(76) - (right.y + px(56))   # the option's tip goes below
@@ -103,16 +108,18 @@ class SetupScene(MenuScene):
         for k, (name, o) in enumerate(opts):
             c, r = divmod(k, per_col)
             rect = (right.x + px(16) + c * (cw + px(10)), top + r * step, cw, step - px(8))
-            tip = o.get("description", "")
+            tip = config_text(o.get("description", ""))
             held = house_rules.fixed(g, now, name, self.n)
             if held is not None:   # nothing to choose: a row to read
-                self.widgets.append(Fixed(rect, f"{o['label']}: {held}", tip=tip))
+                self.widgets.append(Fixed(rect, t("{label}: {value}", label=config_text(o["label"]), value=held),
+                                          tip=tip))
                 continue
             self.widgets.append(Cycle(rect, o["label"], house_rules.value_choices(g, now, name),
                                       now[name], lambda v, name=name: self.set_option(name, v), tip=tip))
-        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), "Back", self.back))
-        self.widgets.append(Button((w // 2 - px(100), h - px(74), px(200), px(54)), "Start", self.start, primary=True))
-        self.widgets.append(Button((w - px(164), h - px(70), px(140), px(46)), "Rules", self.rules))
+        self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), t("Back"), self.back))
+        self.widgets.append(Button((w // 2 - px(100), h - px(74), px(200), px(54)), t("Start"), self.start,
+                                   primary=True))
+        self.widgets.append(Button((w - px(164), h - px(70), px(140), px(46)), t("Rules"), self.rules))
 
     def set_n(self, n: int) -> None:
         self.n = max(self.game.min_players, min(self.game.max_players, n))
@@ -123,15 +130,15 @@ class SetupScene(MenuScene):
         """Seats still under a name the screen gave them get the names that fit the table now: "You" for
         a lone human, "Player 2" and so on when several share the screen, a friendly name for an AI (with
         two humans, one was still "You" and the other kept the AI name "Bruno"). Typed names stay."""
-        from tabletop.ui.table.session import AI_NAMES, YOU
+        from tabletop.ui.table.session import AI_NAMES, YOU, player_name
         humans = sum(1 for s in self.seats[:self.n] if s["kind"] == "human")
         for i, s in enumerate(self.seats):
-            given = {YOU, f"Player {i + 1}", AI_NAMES[i % len(AI_NAMES)]}
+            given = {YOU, player_name(i), AI_NAMES[i % len(AI_NAMES)]}
             if i not in self.typed and s["name"] in given:
                 if s["kind"] == "ai":
                     s["name"] = AI_NAMES[i % len(AI_NAMES)]
                 else:
-                    s["name"] = YOU if humans == 1 else f"Player {i + 1}"
+                    s["name"] = YOU if humans == 1 else player_name(i)
 
     def set_name(self, i: int, v: str) -> None:
         self.seats[i]["name"] = v
@@ -157,7 +164,8 @@ class SetupScene(MenuScene):
     def seat_list(self) -> list[dict]:
         out = []
         for i, s in enumerate(self.seats[: self.n]):
-            name = s["name"].strip() or (f"Player {i + 1}" if s["kind"] == "human" else f"AI {i + 1}")
+            name = s["name"].strip() or (t("Player {number}", number=i + 1) if s["kind"] == "human"
+                                         else t("AI {number}", number=i + 1))
             out.append({"kind": s["kind"], "level": s["level"] if s["kind"] == "ai" else None, "name": name})
         return out
 
@@ -192,7 +200,7 @@ class SetupScene(MenuScene):
         widgets.restore_focus(self, self.before_confirm)   # back where it was (Start)
 
     def rules(self) -> None:
-        self.app.scenes.push(make("rules", self.app, self.game.id, self.game.name, self.game))
+        self.app.scenes.push(make("rules", self.app, self.game.id, self.game.name, self.game))   # (its name: a message)
 
     def back(self) -> None:
         if self.confirming:
@@ -204,18 +212,19 @@ class SetupScene(MenuScene):
         if self.confirming:
             surf.blit(gfx.felt(surf.get_size()), (0, 0))
             gfx.panel(surf, self.box, px(18), alpha=240, edge=gfx.GOLD)
-            gfx.blit_text(surf, "Replace the saved match?", px(28), (self.box.centerx, self.box.y + px(22)), gfx.INK,
+            gfx.blit_text(surf, t("Replace the saved match?"), px(28), (self.box.centerx, self.box.y + px(22)), gfx.INK,
                           True, anchor="midtop")
-            gfx.blit_text(surf, "A match in progress is saved; starting this one replaces it.", px(17),
+            gfx.blit_text(surf, t("A match in progress is saved; starting this one replaces it."), px(17),
                           (self.box.centerx, self.box.y + px(68)), gfx.INK_DIM, anchor="midtop")
             for wd in self.widgets:
                 wd.draw(surf)
             return
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, self.title, int(surf.get_height() * 0.04), px(36))
+        gfx.heading(surf, t("{game}: seats and options", game=config_text(self.game.name)),
+                    int(surf.get_height() * 0.04), px(36))
         gfx.panel(surf, self.left, px(16))
         gfx.panel(surf, self.right, px(16))
-        gfx.blit_text(surf, "Options", px(22), (self.right.x + px(16), self.right.y + px(16)), gfx.GOLD, True)
+        gfx.blit_text(surf, t("Options"), px(22), (self.right.x + px(16), self.right.y + px(16)), gfx.GOLD, True)
         for wd in self.widgets:
             wd.draw(surf)
         for r, team in self.teams:

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t
 from tabletop.persist import stats
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.base import MenuScene
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.core.words import config_text
 
-HEADS = ("Game", "Won vs AI", "Easy", "Normal", "Hard", "Hot-seat", "Rounds")
+HEADS = (N_("Game"), N_("Won vs AI"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Hot-seat"), N_("Rounds"))
 COLUMNS = (0.0, 0.26, 0.465, 0.575, 0.685, 0.815, 0.945)   # where each column starts (the first) or centres, of the width
-NOTE = ("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win counts). "
-        "Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of two or "
-        "more humans. A match left unfinished is not counted.")
+NOTE = N_("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win "
+          "counts). Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of "
+          "two or more humans. A match left unfinished is not counted.")
 
 
 def share(won: int, played: int) -> str:
@@ -23,7 +25,7 @@ def share(won: int, played: int) -> str:
     if not played:
         return "–"
     pct = min(99, max(1, round(100 * won / played))) if 0 < won < played else 100 * won // played
-    return f"{won} of {played} ({pct}%)"
+    return t("{won} of {played} ({percent}%)", won=won, played=played, percent=pct)
 
 
 def cells(g: dict) -> list[str]:
@@ -41,7 +43,7 @@ def _room(width: int, c: int) -> int:
 
 class StatsScene(MenuScene):
     name = "stats"
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app):
         super().__init__(app)
@@ -49,7 +51,7 @@ class StatsScene(MenuScene):
         self.confirming = False
         self.data, self.notice = stats.load()
         # a row per game that loads (a game's statistics are kept while its file does not load, not shown)
-        self.games = [(e["id"], e["game"].name) for e in catalogue() if e["game"] is not None]
+        self.games = [(e["id"], e["game"].name) for e in catalogue() if e["game"] is not None]   # names: messages
 
     def enter(self) -> None:
         if self.notice:
@@ -67,13 +69,13 @@ class StatsScene(MenuScene):
         y = h - px(80)
         if self.confirming:
             # Cancel is the primary button: Enter, with the focus anywhere, keeps the statistics
-            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Cancel", self.cancel, primary=True),
-                            Button((w // 2 + px(10), y, px(240), px(52)), "Reset everything", self.do_reset)]
+            self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), t("Cancel"), self.cancel, primary=True),
+                            Button((w // 2 + px(10), y, px(240), px(52)), t("Reset everything"), self.do_reset)]
             return
         # a second window (it plays without saving) leaves the first one's statistics alone
-        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), "Reset statistics", self.ask_reset,
+        self.widgets = [Button((w // 2 - px(250), y, px(240), px(52)), t("Reset statistics"), self.ask_reset,
                                enabled=self.app.save_enabled),
-                        Button((w // 2 + px(10), y, px(240), px(52)), "Done", self.back, primary=True)]
+                        Button((w // 2 + px(10), y, px(240), px(52)), t("Done"), self.back, primary=True)]
 
     def back(self) -> None:
         if self.confirming:
@@ -106,8 +108,10 @@ class StatsScene(MenuScene):
         inner = box.inflate(-px(48), 0)
         row = (box.h - px(24)) // (1 + len(self.games))
         size = min(px(19), row - px(8))
-        for r, (label, values) in enumerate([(HEADS[0], list(HEADS[1:]))] +
-                                            [(name, cells(stats.game(self.data, gid))) for gid, name in self.games]):
+        heads = [t(x) for x in HEADS]
+        for r, (label, values) in enumerate([(heads[0], heads[1:])] +
+                                            [(config_text(name), cells(stats.game(self.data, gid)))
+                                             for gid, name in self.games]):
             y = box.y + px(12) + r * row + (row - size) // 2
             colour = gfx.GOLD if r == 0 else gfx.INK
             fit = gfx.fit_size(label, size, int(inner.w * COLUMNS[1]) - px(8), bold=True, min_size=px(10))
@@ -117,13 +121,13 @@ class StatsScene(MenuScene):
             for c, (text, pt) in enumerate(zip(values, [min(fits)] * len(fits) if r == 0 else fits), start=1):
                 x = inner.x + int(inner.w * COLUMNS[c])
                 gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
-        lines = gfx.wrap(NOTE, px(15), box.w)
+        lines = gfx.wrap(t(NOTE), px(15), box.w)
         for i, line in enumerate(lines):
             gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
                           anchor="midtop")
         if not self.app.save_enabled:
-            gfx.blit_text(surf, "Another tabletop window is open: this one counts no matches and cannot reset.",
+            gfx.blit_text(surf, t("Another tabletop window is open: this one counts no matches and cannot reset."),
                           px(16), (w // 2, h - px(80) - px(30)), gfx.GOLD, anchor="midtop")
         if self.confirming:
-            gfx.blit_text(surf, "Reset every game's statistics? This cannot be undone.", px(18),
+            gfx.blit_text(surf, t("Reset every game's statistics? This cannot be undone."), px(18),
                           (w // 2, h - px(80) - px(34)), gfx.GOLD, True, anchor="midtop")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import SYSTEM
+from tabletop.i18n import t, tn
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import make
+from tabletop.ui.core.words import config_text, separator
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.screens import house_rules
 from tabletop.ui.screens.base import MenuScene
@@ -36,12 +38,16 @@ class TitleScene(MenuScene):
         if self.save:
             s = self.save
             humans = sum(1 for x in s["seats"] if x["kind"] == "human")
-            name = next((e["game"].name for e in self._games() if e["id"] == s["game"] and e["game"]), s["game"])
+            name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]),
+                        s["game"])
             moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
             rules = house_rules.count_saved(s)
-            self.save_label = (f"{name} · {s['players']} players · {humans} human{'' if humans == 1 else 's'} · "
-                               f"{moves} move{'' if moves == 1 else 's'}"
-                               + (f" · {rules} house rule{'' if rules == 1 else 's'}" if rules else ""))
+            # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"
+            parts = [name, tn("{n} player", "{n} players", s["players"]), tn("{n} human", "{n} humans", humans),
+                     tn("{n} move", "{n} moves", moves)]
+            if rules:
+                parts.append(tn("{n} house rule", "{n} house rules", rules))
+            self.save_label = " · ".join(parts)
 
     @staticmethod
     def heading_bottom(h: int) -> int:
@@ -52,10 +58,10 @@ class TitleScene(MenuScene):
         w, h = size
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
-        rows = [[("Resume", self.resume_game, True)]] if self.save else []
-        rows += [[("New game", self.new_game, not self.save)],
-                 [("Settings", self.settings, False), ("Statistics", self.statistics, False)],
-                 [("Quit", self.app.quit, False)]]
+        rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
+        rows += [[(t("New game"), self.new_game, not self.save)],
+                 [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
+                 [(t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
         gap = px(14)
         # from mid-window down; in a low window with a saved match (one row more) up to just under the
@@ -81,8 +87,8 @@ class TitleScene(MenuScene):
         try:
             game = load_game(self.save["game"])
         except Exception as e:  # noqa: BLE001  the game's rules file is at fault, not the save: keep it in place
-            why = e.args[0] if isinstance(e, KeyError) and e.args else str(e) or "it did not load"
-            self.app.toast(f"The saved game cannot be resumed until its rules file loads: {why}", 8.0)
+            why = e.args[0] if isinstance(e, KeyError) and e.args else str(e) or t("it did not load")
+            self.app.toast(t("The saved game cannot be resumed until its rules file loads: {reason}", reason=why), 8.0)
             return
         rec = self.save
         gone = sorted(k for k in rec["options"] if k not in game.options_spec)
@@ -92,14 +98,20 @@ class TitleScene(MenuScene):
             sess = Session.resume(game, rec, save=self.app.save_enabled)
         except Exception as e:  # noqa: BLE001  an old save the current rules refuse: kept aside
             kept = autosave.set_aside_refused()
-            why = str(e) or "its moves do not replay"
-            self.app.toast(f"The saved game cannot be resumed{kept}: {why}", 6.0)
+            why = str(e) or t("its moves do not replay")
+            if kept is not None:
+                notice = t("The saved game cannot be resumed (kept as {file} in {folder}): {reason}",
+                           file=kept.name, folder=str(kept.parent), reason=why)
+            else:
+                notice = t("The saved game cannot be resumed: {reason}", reason=why)
+            self.app.toast(notice, 6.0)
             self.resume()
             return
         self.app.scenes.push(make("table", self.app, sess))
         if gone:
-            self.app.toast(f"Resumed without the option{'s' if len(gone) > 1 else ''} {', '.join(gone)}, "
-                           "which this version no longer has.", 6.0)
+            self.app.toast(tn("Resumed without the option {names}, which this version no longer has.",
+                              "Resumed without the options {names}, which this version no longer has.", len(gone),
+                              names=separator().join(gone)), 6.0)
 
     def new_game(self) -> None:
         self.app.scenes.push(make("game_choice", self.app))
@@ -116,7 +128,7 @@ class TitleScene(MenuScene):
         self._draw_fan(surf, w // 2, int(h * 0.2), int(h * 0.19))
         gfx.blit_text(surf, "tabletop", int(h * 0.08), (w // 2, int(h * 0.315)), gfx.INK, True,
                       anchor="midtop", shadow=True)
-        line = " · ".join(e["game"].name for e in self._games() if e["game"] and not e["own"])
+        line = " · ".join(config_text(e["game"].name) for e in self._games() if e["game"] and not e["own"])
         size = gfx.fit_size(line, max(px(14), int(h * 0.026)), w - px(40), bold=True, min_size=px(10))
         gfx.blit_text(surf, line, size, (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
         for wd in self.widgets:

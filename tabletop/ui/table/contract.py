@@ -22,6 +22,7 @@ from typing import Callable, ClassVar
 import pygame
 
 from tabletop.engine.actions import Action
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.table import dialogs
@@ -43,11 +44,12 @@ class GameTable:
     # -- picking several cards for one move (BIG TWO combinations, TWEAK sums) -------------------------------
     PICK_KINDS: ClassVar[tuple] = ()          # action kinds made by picking cards, then confirming; none: no picker
     PICK_ZONES: ClassVar[tuple] = ()          # zones besides the hand whose cards may be picked
-    PICK_TRY_LABEL: ClassVar[str] = "Play these cards"   # the button for a pick that is no legal move yet
+    PICK_TRY_LABEL: ClassVar[str] = N_("Play these cards")   # the button for a pick that is no legal move yet
 
     # -- results --------------------------------------------------------------------------------------------
-    RESULT_HEADS: ClassVar[tuple] = ("Round", "Match")   # the result panel's score columns
-    SCORE_UNITS: ClassVar[tuple] = ("pt", "pts")         # a match score's unit, one and many
+    # (texts a game sets here are messages, marked with N_ where they are written: the table translates them)
+    RESULT_HEADS: ClassVar[tuple] = (N_("Round"), N_("Match"))   # the result panel's score columns
+    SCORE_UNITS: ClassVar[tuple] = ("pt", "pts")   # a match score's unit, one and many (see score_words)
 
     def __init__(self, game):
         self.game = game
@@ -142,7 +144,7 @@ class GameTable:
         for a in legal:
             if a.kind == "pass" and mine and a.seat == table.viewer:
                 r = table.geom.drop_rect()
-                out.append(Button((r.right + px(12), r.centery - px(19), px(110), px(38)), "Pass",
+                out.append(Button((r.right + px(12), r.centery - px(19), px(110), px(38)), t("Pass"),
                                   lambda a=a: table.act(a), size=px(16)))
         return out
 
@@ -165,12 +167,12 @@ class GameTable:
     @staticmethod
     def pick_label(table, acts: list) -> str:
         """The play button's words for the moves the pick makes."""
-        return table.named(table.game.describe(acts[0])) if len(acts) == 1 else "Play…"
+        return table.named(table.game.describe(acts[0])) if len(acts) == 1 else t("Play…")
 
     @staticmethod
     def pick_more(table) -> str:
         """What to do when a dropped card and its target need more cards."""
-        return "Pick the rest of the cards, then play them."
+        return t("Pick the rest of the cards, then play them.")
 
     @staticmethod
     def onto_refused(table) -> str | None:
@@ -202,6 +204,15 @@ class GameTable:
     def seat_team(options: dict, seat: int, players: int) -> str | None:
         """A seat's team letter where the game plays in teams."""
         return None
+
+    @classmethod
+    def score_words(cls, n: int) -> str:
+        """A match score with its unit, as one message with its plural forms: "1 pt", "12 pts". A game that
+        counts in another unit overrides this (a game that only set SCORE_UNITS has them put after the number)."""
+        if tuple(cls.SCORE_UNITS) == ("pt", "pts"):
+            return tn("{score} pt", "{score} pts", abs(n), score=n)   # the form of the count: -1 pt as 1 pt
+        one, many = cls.SCORE_UNITS
+        return t("{score} {unit}", score=n, unit=t(one if n in (1, -1) else many))
 
     @staticmethod
     def result_note(session, r: dict) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.faces import card_size
 from tabletop.ui.core.gfx import px
@@ -139,10 +140,11 @@ def generic(table, seat: int, acts: list, page: int = 0, cancel=None) -> Dialog:
 
         def more():
             table.dialog = generic(table, seat, acts, nxt, cancel)
-        opts.append((f"More… ({page + 1}/{pages})", more, {"primary": True}))
+        opts.append((t("More… ({page}/{pages})", page=page + 1, pages=pages), more, {"primary": True}))
     if cancel is not None:
-        opts.append(("Cancel", cancel, {}))
-    return Dialog(table, f"{table.session.name(seat)}: your decision", [], opts, seat=seat, cancel=cancel)
+        opts.append((t("Cancel"), cancel, {}))
+    title = table.session.told(seat, N_("{player}: your decision"), N_("You: your decision"))
+    return Dialog(table, title, [], opts, seat=seat, cancel=cancel)
 
 
 # -- dialogs ---------------------------------------------------------------------------------------------------

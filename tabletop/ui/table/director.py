@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from tabletop.i18n import t
 from tabletop.ui.core.sprites import CardSprite
 from tabletop.ui.core.tween import Call, Timeline, Tween, Tweener
 
@@ -360,7 +361,7 @@ class Director:
             s.card = -1
         draw[:0] = moving
         self.place("draw", d)
-        self.t.banner("Reshuffle: the discard pile becomes the draw pile", 1.6)
+        self.t.banner(t("Reshuffle: the discard pile becomes the draw pile"), 1.6)
         return 0.35
 
     def on_round_start(self, e: dict) -> float:

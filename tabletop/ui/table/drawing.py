@@ -6,11 +6,13 @@ import math
 
 import pygame
 
+from tabletop import i18n
+from tabletop.i18n import t, tn
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import card_size
 from tabletop.ui.core.gfx import px
 from tabletop.ui.table.layout import HAND_RISE, PICK_LIFT
-from tabletop.ui.table.session import mid_you
+from tabletop.ui.core.words import config_text, level, level_ai
 
 PLATE_EXTRA = 46  # a plate's width kept clear of the name (at scale 1): margins and the game's marks at the top right
 
@@ -34,7 +36,7 @@ FOCUS_FRAME = (250, 250, 255)   # the frame of the card the arrow keys are on (g
 
 def direction_label(direction: int) -> str:
     """The way play goes round the table as drawn (clockwise runs bottom → left → top → right)."""
-    return "↺ counter-clockwise" if direction < 0 else "↻ clockwise"
+    return t("↺ counter-clockwise") if direction < 0 else t("↻ clockwise")
 
 
 def direction_caption(table, surf, rect, below: bool = False, unless=None) -> pygame.Rect:
@@ -241,12 +243,14 @@ class TableDrawing:
             name, size = fit_name(s.name(seat), room)
             gfx.blit_text(surf, name, size, (r.x + px(10), r.y + px(6)), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
-            info = "thinking…" if thinking == seat else (
-                s.seats[seat]["level"].capitalize() + " AI" if not s.is_human(seat) else "Human")
+            ai = not s.is_human(seat) and thinking != seat
+            who = t("thinking…") if thinking == seat else (
+                level_ai(s.seats[seat]["level"]) if not s.is_human(seat) else t("Human"))
             room = r.w - px(20) - self.gameui.plate_side(r)   # room a game's mark at the plate's right takes
-            info = f"{n} card{'s' if n != 1 else ''} · {info}"
-            if gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
-                info = info.removesuffix(" AI")
+            cards = tn("{n} card", "{n} cards", n)
+            info = f"{cards} · {who}"   # the items of a list, not a sentence
+            if ai and gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
+                info = f"{cards} · {level(s.seats[seat]['level'])}"
             size = gfx.fit_size(info, px(14), room, min_size=px(10))
             gfx.blit_text(surf, info, size, (r.x + px(10), r.bottom - px(8)), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")
@@ -285,7 +289,7 @@ class TableDrawing:
             self.gameui.plate_marks(self, surf, seat, self.geom.plate[seat])
 
     def draw_top(self, surf) -> None:
-        txt = f"{self.game.name} · round {self.session.public['round']}"
+        txt = t("{game} · round {round}", game=config_text(self.game.name), round=self.session.public["round"])
         gfx.blit_text(surf, txt, px(18), (px(16), px(12)), gfx.INK, True, shadow=True)
         for text, size, y in self.log_lines():
             gfx.blit_text(surf, text, size, (px(16), y), gfx.INK_DIM)
@@ -307,7 +311,9 @@ class TableDrawing:
                 if r.colliderect(area):
                     below.append(r)
         bottom = min([r.top for r in below] + [top + px(4 * 19 + 19)]) - px(2)
-        texts = [mid_you(f"{self.session.name(a.seat)}: {self.named(self.game.describe_to(a, self.viewer))}")
+        s = self.session
+        texts = [s.spoken(t("{player}: {move}", player=s.mark(a.seat),
+                            move=i18n.named(self.game.describe_to(a, self.viewer), s.mark)))
                  for a in list(self.log)[-4:]]
         # one size for every line (a longer move was drawn a size smaller than its neighbours): the biggest
         # at which each fits on one line, not below `small`; a move too long for that goes on two lines
@@ -321,16 +327,16 @@ class TableDrawing:
             parts = gfx.wrap(text, size, width)
             if len(parts) > 2:   # a third line will not fit: the second says it goes on
                 parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), size, width)]
-            entries.append([(t, size) for t in parts])
+            entries.append([(x, size) for x in parts])
         out, y = [], bottom
         for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
             h = line * len(parts) + px(2)
             if y - h < top:
                 break
             y -= h
-            out[:0] = [(t, s, y + line * i) for i, (t, s) in enumerate(parts)]
+            out[:0] = [(x, sz, y + line * i) for i, (x, sz) in enumerate(parts)]
         shift = out[0][2] - top if out else 0   # then set them at the top, under the title
-        return [(t, s, y - shift) for t, s, y in out]
+        return [(x, sz, y - shift) for x, sz, y in out]
 
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)

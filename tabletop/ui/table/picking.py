@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine.actions import Action
+from tabletop.i18n import t
 
 
 def default_cards_of(action: Action) -> tuple:
@@ -122,27 +123,27 @@ class Picker:
         done = self.commit(extra)
         more = self.ui.onto_refused(self.t)
         if not done and more and self.t.banner_bad:
-            self.t.banner(f"{self.t.banner_text} {more}", 4.0, bad=True)
+            self.t.banner(t("{reason} {more}", reason=self.t.banner_text, more=more), 4.0, bad=True)   # two sentences
         return done
 
     def commit(self, extra=()) -> bool:
         """Play the picked cards (plus `extra`, a dragged card): one way → act; several → ask; none →
         the engine's reason. True if a move was made or a choice opened."""
-        t = self.t
+        table = self.t
         extra = tuple(c for c in extra if c not in self.cards)
         acts = self.candidates(extra)
         if len(acts) == 1:
-            ok = t.act(acts[0])
+            ok = table.act(acts[0])
             if ok:
                 self.cards = []
             return ok
         if len(acts) > 1:
-            t.dialog = self.ui.play_choice(t, t.viewer, (self.cards + list(extra))[0], acts)
-            t.dialog_key = t.decision_key(t.viewer)
+            table.dialog = self.ui.play_choice(table, table.viewer, (self.cards + list(extra))[0], acts)
+            table.dialog_key = table.decision_key(table.viewer)
             return True
         cards = tuple(self.cards) + extra
         if not cards:
-            t.banner("Pick the cards to play first.", 3.0, bad=True)
+            table.banner(t("Pick the cards to play first."), 3.0, bad=True)
             return False
-        t.act(self.ui.refused_pick(t, t.viewer, cards))
+        table.act(self.ui.refused_pick(table, table.viewer, cards))
         return False

@@ -12,6 +12,7 @@ from collections import deque
 import pygame
 
 from tabletop import i18n
+from tabletop.i18n import t
 from tabletop.ai.bots import bot_seed
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui.core import gfx
@@ -21,7 +22,6 @@ from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
 from tabletop.ui.core.scene import Scene, make
-from tabletop.ui.table.session import mid_you
 from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
 from tabletop.ui.table.inputs import TableInput, one_per_effect
@@ -133,8 +133,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         return SPEED.get(self.app.settings["speed"], 1.0)
 
     def named(self, text: str) -> str:
-        """The rules' texts with the seats' own names where they name a seat (i18n.seat_ref)."""
-        return i18n.named(text, self.session.name)
+        """The rules' texts with the seats' own names where they name a seat (i18n.seat_ref); the lone
+        human is "You" starting a sentence and "you" inside one (Session.spoken)."""
+        return self.session.spoken(i18n.named(text, self.session.mark))
 
     # -- life cycle ---------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -411,7 +412,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         L = self.geom
         ws = []
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
-            ws.append(Button(L.draw_button_rect(), "Draw (D)", self.draw_card, size=px(16)))
+            ws.append(Button(L.draw_button_rect(), t("Draw (D)"), self.draw_card, size=px(16)))
         win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
                              self.viewer)
         picks = self.pick_controls() if mine and self.picker else []
@@ -419,7 +420,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         ws.extend(picks)
         ws.extend(self.gameui.controls(self, mine, legal))
         # last: Tab reaches the moves first
-        ws.append(Button((W - px(132), px(12), px(118), px(40)), "Menu", self.open_pause, size=px(17)))
+        ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
@@ -432,7 +433,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return []
         W, H = self.app.size
         labels = [self.gameui.window_label(self, a) for a in acts]
-        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(t)[0] + px(30) for t in labels)))
+        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(x)[0] + px(30) for x in labels)))
         avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
 
         def column(bottom: int) -> list:
@@ -455,12 +456,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         if not pk.cards:
             return []
         acts = pk.candidates()
-        label = pk.label(acts) if acts else self.gameui.PICK_TRY_LABEL
+        label = pk.label(acts) if acts else t(self.gameui.PICK_TRY_LABEL)
         bw = min(W * 0.22, px(260), max(px(170), gfx.font(px(17), True).size(label)[0] + px(30)))
         x, y = W - px(20) - bw, H - px(20) - px(46) * 2 - px(10)
         return [Button((x, y, bw, px(46)), label, lambda: pk.commit(), primary=bool(acts), size=px(17),
                        hotkey=pygame.K_p),
-                Button((x, y + px(56), bw, px(46)), "Clear (Esc)", pk.clear, size=px(16))]
+                Button((x, y + px(56), bw, px(46)), t("Clear (Esc)"), pk.clear, size=px(16))]
 
     # -- hud --------------------------------------------------------------------------------------------------------
     def sync_hud(self, view: dict) -> None:
@@ -480,7 +481,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
-        self.banner_text, self.banner_t, self.banner_bad = mid_you(self.named(text)), secs, bad
+        self.banner_text, self.banner_t, self.banner_bad = self.named(text), secs, bad
 
     def sound_event(self, kind: str) -> None:
         if self.factor > 0:

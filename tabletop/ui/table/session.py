@@ -9,7 +9,7 @@ import re
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.i18n import t
+from tabletop.i18n import t, tc
 from tabletop.persist import autosave, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
@@ -37,12 +37,20 @@ def mid_you(text: str) -> str:
 AI_NAMES = ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko", "Gita", "Hugo", "Ines", "Jonas")
 
 
+def player_name(i: int) -> str:
+    """The name the screen gives human seat i when several share it: "Player 2" in the player's language."""
+    return t("Player {number}", number=i + 1)
+
+
+YOU_MARK = "\x00you\x00"   # the lone human's place in a text being worded (Session.mark; Session.spoken fills it)
+
+
 def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
     """Seat 0 (and the next humans-1) human, the rest AI with friendly names."""
     out = []
     for i in range(n):
         if i < humans:
-            out.append({"kind": "human", "level": None, "name": YOU if humans == 1 else f"Player {i + 1}"})
+            out.append({"kind": "human", "level": None, "name": YOU if humans == 1 else player_name(i)})
         else:
             out.append({"kind": "ai", "level": level, "name": AI_NAMES[i % len(AI_NAMES)]})
     return out
@@ -104,6 +112,24 @@ class Session:
         if self.is_you(seat):
             return t(you, **params)
         return t(other, player=self.name(seat), **params)
+
+    def mark(self, seat: int) -> str:
+        """The seat's name for a text that `spoken` finishes: the lone human's place is marked, as the
+        words for them depend on where they stand in the sentence."""
+        return YOU_MARK if self.is_you(seat) else self.name(seat)
+
+    @staticmethod
+    def spoken(text: str) -> str:
+        """`text` with each marked place of the lone human (`mark`) worded: "You" where a sentence starts,
+        the word for "you" inside one ("Ada catches you"), each a message of the player's language."""
+        if YOU_MARK not in text:
+            return text
+        parts = text.split(YOU_MARK)
+        out = parts[0]
+        for part in parts[1:]:
+            inside = re.search(r"[^.!?。！？\s] $", out) is not None   # after a word and a space, not an end
+            out += (tc("the lone human, inside a sentence", "you") if inside else t("You")) + part
+        return out
 
     # -- turn -----------------------------------------------------------------------------------------
     def legal(self, seat: int | None = None) -> list[Action]:
