@@ -57,12 +57,18 @@ def part(game_id: str, name: str):
     return importlib.import_module(full)
 
 
-def guide(game_id: str) -> str | None:
-    """The player's rules of a game, from its folder's guide/en.md, or None."""
+def guide(game_id: str, lang: str | None = None) -> str | None:
+    """The player's rules of a game in `lang` (the current language unless given): its folder's
+    guide/<lang>.md, else the English guide/en.md; None if the folder has neither."""
     from pathlib import Path
+
+    from tabletop.i18n import language
     if game_id not in folders():
         return None
-    try:
-        return (Path(__file__).parent / game_id / "guide" / "en.md").read_text(encoding="utf-8")
-    except OSError:
-        return None
+    folder = Path(__file__).parent / game_id / "guide"
+    for code in dict.fromkeys((lang or language(), "en")):
+        try:
+            return (folder / f"{code}.md").read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None

@@ -32,20 +32,21 @@ def rules_text(game_id: str, game=None) -> str:
 
 
 class RulesScene(Scene):
-    """The game's rules in English, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar)."""
+    """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar)."""
 
     name = "rules"
     opaque = True
 
     def __init__(self, app, game_id: str, game_name: str, game=None):
         super().__init__(app)
-        self.game_id, self.game_name = game_id, game_name
+        self.game_id, self.game_name, self.game = game_id, game_name, game
         self.text = rules_text(game_id, game)
         self.scroll = 0.0
         self.lines: list = []
 
     def layout(self, size) -> None:
         w, h = size
+        self.text = rules_text(self.game_id, self.game)   # (again: the language may have changed)
         top = int(h * 0.12)   # the panel ends above the Back button (small windows too)
         self.box = pygame.Rect(max(px(30), (w - px(900)) // 2), top, min(px(900), w - px(60)),
                                min(int(h * 0.76), h - px(80) - top))
