@@ -18,3 +18,13 @@ def test_shipped_data_is_found():
     from tabletop.resources import asset_path, config_dir
     assert (config_dir() / "uno_flex.yaml").is_file()
     assert asset_path("fonts", "DejaVuSans.ttf").is_file()
+
+
+def test_console_scripts_name_a_function_that_exists():
+    """`tabletop` (the installed command) named tabletop.cli:main, which the restructure moved to
+    tabletop.tools.cli: the command died with ModuleNotFoundError before doing anything."""
+    import importlib
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    for name, target in scripts.items():
+        module, _, attr = target.partition(":")
+        assert callable(getattr(importlib.import_module(module), attr)), f"{name} = {target}"
