@@ -99,6 +99,11 @@ def equivalent(game, st, a):
     if play is None or not play[1]:
         return None
     cards, decls = play
+    hand = st.zones["hand"][a.seat]
+    # only cards the seat holds, each once, in order: the combination is worked out from the card numbers,
+    # and one outside the deck (60) raised IndexError here, before the reason hook could refuse it
+    if any(c not in hand for c in cards) or list(cards) != sorted(set(cards)):
+        return None
     res = C.evaluate(cards, decls, st.vars["stages"][4], same_card=True)
     if isinstance(res, str):
         return None
