@@ -6,7 +6,8 @@ from tabletop.ai.bots import LEVELS as AI_LEVELS
 from tabletop.engine.actions import Action
 import json
 
-from tabletop.persist.store import data_dir, read_json, set_aside, write_atomic
+from tabletop.persist.names import clean_name
+from tabletop.persist.store import data_dir, keep_copy, read_json, set_aside, write_atomic
 
 FILE = "autosave.json"
 VERSION = 1
@@ -86,8 +87,7 @@ def _problem(rec) -> str | None:
     for i, st in enumerate(seats, 1):
         if not isinstance(st, dict) or st.get("kind") not in ("human", "ai"):
             return f"seat {i} is neither a human nor an AI"
-        name = st.get("name")
-        if not isinstance(name, str) or not name.isprintable() or len(name) > MAX_NAME:
+        if not isinstance(st.get("name"), str):
             return f"seat {i}'s name is not plain text of at most {MAX_NAME} characters"
         if st.get("level") not in (AI_LEVELS if st["kind"] == "ai" else (None,) + AI_LEVELS):
             return f"seat {i} has an unknown AI level"
@@ -106,13 +106,37 @@ def load() -> tuple[dict | None, str | None]:
     problem = problem or _problem(rec)
     if problem is None:
         try:
-            rec["actions_parsed"] = [Action.from_json(a) for a in rec["actions"]]
-            return rec, None
+            parsed = [Action.from_json(a) for a in rec["actions"]]
         except (ValueError, RecursionError):   # RecursionError: a move's arguments nested too deeply
             problem = "one of its moves is not a valid move"
+    if problem is None:
+        notice = _clean_names(rec)
+        rec["actions_parsed"] = parsed
+        return rec, notice
     kept = set_aside(p)
     where = f" (kept as {kept.name} in {kept.parent})" if kept else f" ({p})"
     return None, f"The saved game cannot be resumed: {problem}{where}."
+
+
+def _clean_names(rec: dict) -> str | None:
+    """Clean the seat names (a NUL or a lone surrogate crashed the table as it drew the plates, at every
+    Resume): the match resumes under the cleaned names, the save is rewritten with them and the old one
+    kept as autosave.json.bad-<n>. The notice says so, or None if every name was clean."""
+    changed = []
+    for i, seat in enumerate(rec["seats"], 1):
+        name = clean_name(seat["name"], MAX_NAME) or f"Player {i}"
+        if name != seat["name"]:
+            seat["name"] = name
+            changed.append(i)
+    if not changed:
+        return None
+    kept = keep_copy(path())
+    if kept is not None:
+        save(rec)
+    which = ", ".join(map(str, changed))
+    where = f" (the old save is kept as {kept.name} in {kept.parent})" if kept else ""
+    return (f"The saved game's seat name{'s' if len(changed) > 1 else ''} ({which}) held characters that "
+            f"cannot be shown: cleaned{where}.")
 
 
 def set_aside_refused() -> str:

@@ -89,12 +89,27 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def render(f: pygame.font.Font, s: str, colour) -> pygame.Surface:
+    """`f.render(s)` (antialiased) that never fails on the text: the font refuses a NUL, a lone surrogate
+    and a text of zero width (a lone joiner); those characters are left out, and nothing to draw is an
+    empty surface of the line's height."""
+    try:
+        return f.render(s, True, colour)
+    except (ValueError, UnicodeError, pygame.error):
+        pass
+    shown = "".join(ch for ch in s if ch.isprintable() or ch in "\t")
+    try:
+        return f.render(shown, True, colour)
+    except (ValueError, UnicodeError, pygame.error):
+        return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
+
+
 def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (HUD text is redrawn every frame)."""
     key = (s, int(size), tuple(colour), bold)
     surf = _TEXT.get(key)
     if surf is None:
-        surf = font(size, bold).render(s, True, colour)
+        surf = render(font(size, bold), s, colour)
         _TEXT[key] = surf
         if len(_TEXT) > _TEXT_MAX:
             _TEXT.popitem(last=False)
@@ -133,10 +148,10 @@ def outlined(s: str, size: int, colour, outline=(40, 40, 48), bold: bool = True,
 
 def _outlined(s: str, size: int, colour, outline, bold: bool, width: int | None) -> pygame.Surface:
     f = font(size, bold)
-    inner = f.render(s, True, colour)
+    inner = render(f, s, colour)
     d = width if width is not None else max(1, size // 13)
     out = pygame.Surface((inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA)
-    dark = f.render(s, True, outline)
+    dark = render(f, s, outline)
     for dx in range(-d, d + 1):
         for dy in range(-d, d + 1):
             if dx * dx + dy * dy <= d * d + 1:

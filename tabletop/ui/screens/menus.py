@@ -12,6 +12,8 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.rules import RulesScene
 from tabletop.ui.core.scene import Scene
 from tabletop.ui.core.widgets import Button, Cycle, Fixed, Label, TextField
+from tabletop.persist.names import clean_name
+from tabletop.ui.screens.setup_memory import NAME_LEN
 
 # Shown for a game whose config does not load yet (the YAML wins once it does).
 PLACEHOLDER = {
@@ -481,7 +483,7 @@ class SetupScene(MenuScene):
     def seat_list(self) -> list[dict]:
         out = []
         for i, s in enumerate(self.seats[: self.n]):
-            name = s["name"].strip() or (f"Player {i + 1}" if s["kind"] == "human" else f"AI {i + 1}")
+            name = clean_name(s["name"], NAME_LEN) or (f"Player {i + 1}" if s["kind"] == "human" else f"AI {i + 1}")
             out.append({"kind": s["kind"], "level": s["level"] if s["kind"] == "ai" else None, "name": name})
         return out
 
