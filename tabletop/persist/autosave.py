@@ -10,6 +10,7 @@ from tabletop.persist.names import clean_name
 from tabletop.persist.store import data_dir, keep_copy, read_json, set_aside, write_atomic
 
 FILE = "autosave.json"
+MAX_BYTES = 16 * 1024 * 1024   # an 11,000-move BIG TWO match saves in about 0.6 MB
 VERSION = 1
 KEYS = ("version", "game", "players", "seats", "options", "seed", "actions")
 
@@ -100,7 +101,7 @@ def load() -> tuple[dict | None, str | None]:
     """(record or None, notice). A bad save is set aside as autosave.json.bad-<n>; the notice says why
     and in which folder the copy is kept."""
     p = path()
-    rec, problem = read_json(p)
+    rec, problem = read_json(p, MAX_BYTES)
     if problem == "missing":
         return None, None
     problem = problem or _problem(rec)

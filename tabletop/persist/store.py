@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -129,13 +131,60 @@ def keep_copy(path: Path) -> Path | None:
     return None
 
 
-def read_json(path: Path):
-    """(data, problem): problem is None, "missing", or a short reason the file cannot be used."""
+class FileProblem(ValueError):
+    """A file that is there but is no file to read: not a regular file, or too big. The message is plain words."""
+
+
+def size_words(n: int) -> str:
+    return f"{n / 1024 / 1024:.1f} MB" if n >= 1024 * 1024 else f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} bytes"
+
+
+def read_capped(path, max_bytes: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `max_bytes` of them. Raises FileProblem for
+    anything else there (a FIFO or a device: reading a FIFO waited for a writer for ever, and the program
+    hung at its start) or a bigger file, OSError if it cannot be opened or read (IsADirectoryError for a
+    folder, as reading one always said).
+
+    Opened without waiting (O_NONBLOCK: a FIFO opens at once) and checked on the open file itself, so
+    what is checked is what is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):   # as reading it says (and statistics leave it for later, as before)
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise FileProblem("not a regular file (a pipe or a device)")
+        too_big = f"too big ({{}}; at most {size_words(max_bytes)})"
+        if st.st_size > max_bytes:
+            raise FileProblem(too_big.format(size_words(st.st_size)))
+        chunks, total = [], 0
+        while True:   # the size said may be wrong (a file still growing): never more than the cap
+            b = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not b:
+                break
+            chunks.append(b)
+            total += len(b)
+            if total > max_bytes:
+                raise FileProblem(too_big.format(f"over {size_words(max_bytes)}"))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+MAX_JSON = 1024 * 1024   # a settings or statistics file: a few KB (a long saved match says more; see autosave)
+
+
+def read_json(path: Path, max_bytes: int = MAX_JSON):
+    """(data, problem): problem is None, "missing", or a short reason the file cannot be used (among them:
+    not a regular file, bigger than `max_bytes`)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_capped(path, max_bytes)
     except FileNotFoundError:
         return None, "missing"
+    except FileProblem as e:
+        return None, str(e)
     except OSError as e:
         return None, f"unreadable ({e.strerror or e})"
     try:
