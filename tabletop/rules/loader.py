@@ -286,31 +286,57 @@ def _unusable_value(data):
     return None
 
 
+MAX_CONFIG_BYTES = 1024 * 1024   # the shipped configs are 5 to 13 KB; a deck of MAX_DECK cards listed one by one
+# is about 100 KB. Without a cap a 50 MB config took minutes to validate, with a 588 MB peak.
+
+# libyaml's parser where PyYAML was built with it (ten times as fast: 16 ms -> 1.3 ms for big_two.yaml, which the
+# title pays at launch); the same node tree, so the duplicate-key check and the safe constructor are unchanged
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _parse(text: str, name: str, loader_class):
+    """The data of a YAML text, parsed once: the node tree is checked for a key named twice, then made into
+    data. Raises ConfigError, yaml.YAMLError or RecursionError."""
+    loader = loader_class(text)
+    try:
+        node = loader.get_single_node()
+        dup = _duplicate_key(node)
+        if dup:
+            raise ConfigError(name, dup[0], dup[1])
+        try:
+            return loader.construct_document(node) if node is not None else None
+        except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
+            key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
+            raise ConfigError(name, key, reason) from None
+    finally:
+        loader.dispose()
+
+
 def load_config(path) -> "Game":
     """Read, validate and build a game from a YAML file; raises ConfigError naming file/key/reason."""
     from tabletop.engine.game import Game
+    from tabletop.persist.store import FileProblem, read_capped, size_words
     path = Path(path)
     name = path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_capped(path, MAX_CONFIG_BYTES).decode("utf-8")
+    except FileProblem as e:   # a FIFO waited for ever; a 50 MB file took minutes and 588 MB to validate
+        raise ConfigError(name, "(file)", f"{e}: a game config is a text file of at most "
+                          f"{size_words(MAX_CONFIG_BYTES)}") from None
     except OSError as e:
         raise ConfigError(name, "(file)", f"cannot read: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
         raise ConfigError(name, "(file)", f"not UTF-8 text (byte {e.start}): save the file as UTF-8") from None
     try:
-        loader = yaml.SafeLoader(text)   # parsed once: the node tree is checked, then made into data
         try:
-            node = loader.get_single_node()
-            dup = _duplicate_key(node)
-            if dup:
-                raise ConfigError(name, dup[0], dup[1])
-            try:
-                data = loader.construct_document(node) if node is not None else None
-            except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
-                key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
-                raise ConfigError(name, key, reason) from None
-        finally:
-            loader.dispose()
+            data = _parse(text, name, SAFE_LOADER)
+        except yaml.YAMLError:
+            if SAFE_LOADER is yaml.SafeLoader:
+                raise
+            # libyaml refuses a little more than PyYAML's own parser (an escaped lone surrogate, 1000 levels
+            # of nesting) and words it otherwise: a file it refuses is read again the old way, so every
+            # file is accepted or refused, and named, as before
+            data = _parse(text, name, yaml.SafeLoader)
         bad = _unusable_value(data)
         if bad:
             raise ConfigError(name, bad[0], bad[1])
