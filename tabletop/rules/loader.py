@@ -36,6 +36,12 @@ PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
               Map(Int(1, MAX_PLAYERS), Int(), min_len=1),
               describe="an integer, {option: NAME} or a mapping of player count to integer")
 
+# The score a match ends at, either way. The shipped targets are 2 (TOWAI) to 500 (UNO FLEX) points and
+# BIG TWO's end-score option stops at 10,000: beyond that no match ends in a sitting (a target of -10^30 loaded
+# and made a match that never ends).
+MAX_TARGET = 10_000
+TARGET_WHY = "no match reaches it (the shipped targets are 2 to 500 points)"
+
 MATCH_RULE = Dict({
     "if_option": Map(Str(), SCALAR, min_len=1),
     "preset": Str(["single_round", "score_at_least", "score_above", "score_below"]),
@@ -390,12 +396,20 @@ def build_game(data, name: str = "<config>") -> "Game":
         t = rule.get("target")
         sign = {"score_at_least": 1, "score_above": 0, "score_below": -1}.get(rule["preset"])
         for k, n in (t.items() if isinstance(t, dict) and "option" not in t else [(None, t)]):
+            where = f"match_end[{i}].target" + (f".{k}" if k is not None else "")
             if type(n) is int and sign is not None and (n < 1 if sign > 0 else n < 0 if sign == 0 else n > 0):
                 need = {1: "1 or more", 0: "0 or more", -1: "0 or less (every score starts at 0)"}[sign]
-                ctx.fail(f"match_end[{i}].target" + (f".{k}" if k is not None else ""),
-                         f"{rule['preset']} needs a target {need}, got {n}")
+                ctx.fail(where, f"{rule['preset']} needs a target {need}, got {n}")
+            if type(n) is int and abs(n) > MAX_TARGET:
+                ctx.fail(where, f"a target of {n} is beyond {'-' if n < 0 else ''}{MAX_TARGET:,}: {TARGET_WHY}")
         if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:
             ctx.fail(f"match_end[{i}].target.option", f"unknown option {t['option']!r}")
+        if isinstance(t, dict) and "option" in t and sign is not None:
+            o = cfg["options"][t["option"]]
+            for end in ("min", "max"):
+                if o["type"] != "int" or end not in o or abs(o[end]) > MAX_TARGET:
+                    ctx.fail(f"options.{t['option']}.{end}", f"the option sets the match_end[{i}] target: it needs "
+                             f"a {end} within -{MAX_TARGET:,}..{MAX_TARGET:,} ({TARGET_WHY})")
         if isinstance(t, dict) and "option" not in t:
             for k in range(pl["min"], pl["max"] + 1):
                 if k not in t:
@@ -436,9 +450,10 @@ def build_game(data, name: str = "<config>") -> "Game":
                          f"({', '.join(map(str, known))})")
     for key in ("hidden_vars", "private_vars"):
         cfg["view"].setdefault(key, [])
-    schema = get_schema(cfg["id"])
-    if schema is not None:
-        cfg["rules"] = schema.check(cfg["rules"], "rules", ctx)
+    for section in ("rules", "scoring"):
+        schema = get_schema(cfg["id"], section)
+        if schema is not None:
+            cfg[section] = schema.check(cfg[section], section, ctx)
     game = Game(cfg, cards, name)
     if "validate" in cfg["hooks"]:
         try:

@@ -78,14 +78,21 @@ def get_requirements(game_id: str) -> dict[str, tuple]:
     return _REQUIRES.get(game_id, {})
 
 
-def register_schema(game_id: str, schema) -> None:
-    """Register the schema of a game's own `rules:` section."""
-    _SCHEMAS[game_id] = schema
+SECTIONS = ("rules", "scoring")   # the config sections a game's own schema checks
 
 
-def get_schema(game_id: str):
+def register_schema(game_id: str, schema, section: str = "rules") -> None:
+    """Register the schema of a game's own `rules:` section, or (`section="scoring"`) of its `scoring:`
+    table, which is free data the game's hooks read: declared, a key the code does not read (a typo such
+    as `wild_actoin`) is refused at load instead of being ignored."""
+    if section not in SECTIONS:
+        raise ValueError(f"no schema for a section {section!r} (only {', '.join(SECTIONS)})")
+    _SCHEMAS[(game_id, section)] = schema
+
+
+def get_schema(game_id: str, section: str = "rules"):
     _load_games()
-    return _SCHEMAS.get(game_id)
+    return _SCHEMAS.get((game_id, section))
 
 
 _loaded = False

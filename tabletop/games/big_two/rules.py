@@ -26,7 +26,7 @@ requires("big_two",
          hooks=("describe", "determinize", "equivalent", "legal", "match_end", "options",
                 "reason", "setup", "validate"),
          deal=("hand",),
-         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)})
+         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, 10_000)})   # 10,000: text.MAX_END
 
 TWOS = frozenset(range(48, 52))
 MAX_SEATS = 4

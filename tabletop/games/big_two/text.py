@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.games.big_two import combos as C
 from tabletop.rules.registry import hook, register_schema
-from tabletop.rules.schema import Dict, Int, List, Map, Str
+from tabletop.rules.schema import Any_, Dict, Int, List, Map, Str
 
 register_schema("big_two", Dict({
     "ranks": List(Str(), min_len=13),
@@ -14,6 +14,18 @@ register_schema("big_two", Dict({
     "fair_start": Dict({"values": Map(Str(), Int(min=0), min_len=1), "below": Int(min=0)},
                        required=["values", "below"]),
 }, required=["ranks", "suits", "dragons", "fair_start"]))
+
+# The match's end score: BIG TWO's own end-score option stops at 10,000 (and a match to more never ends).
+MAX_END = 10_000
+# What the cards left in a loser's hand are multiplied by: the rulebook's brackets use 1 to 3.
+MAX_MULTIPLIER = 10
+
+# the scoring keys the code reads (rules.Tables, rules.end_limit): another key is a typo, refused at load
+register_schema("big_two", Dict({
+    "penalty": Any_(),   # checked by _check_scoring, with the deal sizes
+    **{k: Int(1, MAX_END, expect="a positive integer", why="BIG TWO's end-score option stops at 10,000")
+       for k in ("end_below", "end_below_expert", "team_end_above")},
+}, required=["penalty", "end_below", "end_below_expert", "team_end_above"]), section="scoring")
 
 SIZE_WORDS = {1: "singles", 2: "pairs", 3: "triples", 5: "five-card hands"}
 
@@ -228,6 +240,9 @@ def _check_scoring(game):
         if not isinstance(br, list) or not br or not all(
                 isinstance(b, list) and len(b) == 2 and all(type(x) is int and x > 0 for x in b) for b in br):
             return f"scoring.penalty.{n}", "expected a list of [up to N cards, multiplier] pairs of positive integers"
+        if any(b[1] > MAX_MULTIPLIER for b in br):
+            return f"scoring.penalty.{n}", (f"a multiplier over {MAX_MULTIPLIER}: the rulebook's brackets multiply "
+                                            "the cards left by 1 to 3")
         ups = [b[0] for b in br]
         if ups != sorted(set(ups)) or ups[-1] < game.deal_size("hand", n):
             return f"scoring.penalty.{n}", f"card counts must increase and reach the deal size {game.deal_size('hand', n)}"
