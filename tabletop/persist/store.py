@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import errno
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -79,6 +80,32 @@ def write_atomic(path: Path, text: str, make_parents: bool = False) -> None:
         except OSError:
             pass
         raise
+
+
+_TEMP = re.compile(r"\.[A-Za-z0-9_]{8}\.tmp")   # what tempfile.mkstemp adds between the name and .tmp
+
+
+def remove_stale_temps(folder: Path, names) -> int:
+    """Remove the temporary files write_atomic left behind in `folder` for these file names (a kill during a
+    save leaves `autosave.json.k3j_x9ab.tmp`; nothing else removed them, so every kill left one more).
+    Only for the window holding the instance lock: no other window writes these files then. Returns how
+    many were removed; never raises."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for e in entries:
+        for name in names:
+            if e.name.startswith(name) and _TEMP.fullmatch(e.name[len(name):]):
+                try:
+                    if e.is_file(follow_symlinks=False):
+                        os.unlink(e.path)
+                        removed += 1
+                except OSError:
+                    pass
+                break
+    return removed
 
 
 def write_json(path: Path, data) -> None:
