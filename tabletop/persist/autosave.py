@@ -140,6 +140,14 @@ def _clean_names(rec: dict) -> str | None:
             f"cannot be shown: cleaned{where}.")
 
 
+def keep_resumed() -> str:
+    """A save resumed without its last moves (the rules refused one): keep a copy as autosave.json.bad-<n>
+    before it is rewritten; returns how it was kept, for the notice ("" if no copy could be made: the save
+    is then left as it is until the next move)."""
+    kept = keep_copy(path())
+    return f" (the old save is kept as {kept.name} in {kept.parent})" if kept else ""
+
+
 def set_aside_refused() -> str:
     """The save is well formed but the rules refuse it (an illegal action, another game): keep it as
     autosave.json.bad-<n> instead of deleting it; returns how it was kept, for the notice."""

@@ -165,6 +165,11 @@ class TitleScene(MenuScene):
             self.resume()
             return
         self.app.scenes.push(TableScene(self.app, sess))
+        if sess.dropped is not None:   # one bad move no longer loses the match: the old save is kept
+            kept = autosave.keep_resumed()
+            if self.app.save_enabled and kept:
+                sess.start_saving()   # the save now holds the moves that replay
+            self.app.toast(sess.dropped.notice(kept), 10.0)
         if gone:
             self.app.toast(f"Resumed without the option{'s' if len(gone) > 1 else ''} {', '.join(gone)}, "
                            "which this version no longer has.", 6.0)
