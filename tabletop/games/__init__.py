@@ -1,4 +1,5 @@
-"""Per-game hooks. Importing this package registers every game's hooks by name.
+"""Per-game hooks. Importing a game's module (`load`) registers its hooks by name; the registry does it
+when it is first asked for one of them.
 
 How a game is built (the contract every game module follows)
 -------------------------------------------------------------
@@ -34,9 +35,22 @@ import importlib
 
 GAMES = ("uno_flex", "big_two", "tweak", "towai")
 
-for _g in GAMES:
+
+def load(game_id: str) -> bool:
+    """Import a game's module (which registers its hooks); False if there is none. The registry calls it
+    when a hook, a requirement or a schema of the game is first asked for: the title, which shows one
+    game's cards, no longer compiles the rules of all four at launch."""
+    if not isinstance(game_id, str) or not game_id.isidentifier():
+        return False
     try:
-        importlib.import_module(f"tabletop.games.{_g}")
+        importlib.import_module(f"tabletop.games.{game_id}")
     except ModuleNotFoundError as e:  # a game whose module is not written yet
-        if e.name != f"tabletop.games.{_g}":
+        if e.name != f"tabletop.games.{game_id}":
             raise
+        return False
+    return True
+
+
+def load_all() -> None:
+    for g in GAMES:
+        load(g)

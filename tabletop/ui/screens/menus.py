@@ -9,7 +9,6 @@ from tabletop.engine.actions import SYSTEM
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.screens import house_rules
 from tabletop.ui.core.gfx import px
-from tabletop.ui.screens.rules import RulesScene
 from tabletop.ui.core.scene import Scene
 from tabletop.ui.core.widgets import Button, Cycle, Fixed, Label, TextField
 from tabletop.persist.names import clean_name
@@ -218,6 +217,11 @@ class TitleScene(MenuScene):
 
     def _fan_cards(self):
         if not hasattr(self, "_fan"):
+            if self.app.frames == 0:
+                # the program's first frame comes without the fan: it needs a game's rules (YAML, the game's
+                # modules, compiled afresh where no bytecode is kept), a fifth of the launch; it shows a frame
+                # later, and the title takes input from the first
+                return []
             try:
                 from tabletop.rules.loader import load_game
                 g = load_game("uno_flex")
@@ -284,6 +288,7 @@ class GameChoiceScene(MenuScene):
         self.app.scenes.push(SetupScene(self.app, g["game"]))
 
     def rules(self, g) -> None:
+        from tabletop.ui.screens.rules import RulesScene
         self.app.scenes.push(RulesScene(self.app, g["id"], g["name"], g["game"]))
 
     def draw(self, surf) -> None:
@@ -524,6 +529,7 @@ class SetupScene(MenuScene):
         widgets.restore_focus(self, self.before_confirm)   # back where it was (Start)
 
     def rules(self) -> None:
+        from tabletop.ui.screens.rules import RulesScene
         self.app.scenes.push(RulesScene(self.app, self.game.id, self.game.name, self.game))
 
     def back(self) -> None:
@@ -570,3 +576,11 @@ class SetupScene(MenuScene):
             gfx.blit_text(surf, line, size, (self.right.x + px(16), y), gfx.INK_DIM)
             y += step
         return lines
+
+
+def __getattr__(name: str):
+    """RulesScene, imported when first asked for: the title does not need the rules reader at launch."""
+    if name == "RulesScene":
+        from tabletop.ui.screens.rules import RulesScene
+        return RulesScene
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
