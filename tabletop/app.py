@@ -256,10 +256,8 @@ def run(argv: list[str]) -> int:
     from tabletop.persist import lock
     held = lock.acquire()
     if held is not None and held.f is not None:   # the only saving window: a save cut short left its temp file
-        from tabletop.persist import autosave, settings, stats
-        from tabletop.persist.store import remove_stale_temps
-        remove_stale_temps(settings.path().parent, [settings.FILE])
-        remove_stale_temps(autosave.path().parent, [autosave.FILE, stats.FILE])
+        from tabletop.persist import cleanup_temps
+        cleanup_temps()
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None)
     if held is None:
         app.toast(SECOND_WINDOW, 10.0)
