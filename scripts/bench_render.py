@@ -9,7 +9,9 @@ time) are reported apart. Human turn: each game (and BIG TWO with dragons and a 
 human's turn, the pointer sweeping over the hand. Launch: wall time from starting `python -c ...` to the first frame of the
 title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
 waiting for the human, nothing moving and no input: frames drawn per second and the process's CPU use.
-Prints figures; asserts nothing. Goals: p99 <= 4 ms, launch <= 0.5 s.
+Memory (--memory): each game's table of AI seats, in a process of its own, for --frames frames; its RSS
+along the way and what the picture caches hold at the end.
+Prints figures; asserts nothing. Goals: p99 <= 4 ms, launch <= 0.5 s, RSS <= 150 MB.
 """
 
 import argparse
@@ -149,6 +151,67 @@ def idle(size, seconds: float, seed: int) -> tuple[float, float]:
     return fps, cpu
 
 
+def rss_mib() -> float:
+    """This process's resident memory, MiB (Linux /proc; elsewhere the peak from getrusage)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
+def memory_one(gid: str, n: int, size, seed: int, points: int = 6) -> None:
+    """A table of AI seats (normal speed, a new match whenever one ends) for n frames; RSS at `points`
+    checkpoints and, at the end, what the picture caches hold. Run in a process of its own per game."""
+    from tabletop.app import App
+    from tabletop.persist import settings as S
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.core import gfx
+    from tabletop.ui.table.session import Session, default_seats
+    from tabletop.ui.table.scene import TableScene
+    s = S.defaults()
+    s.update(speed="normal", sound=False)
+    app = App(size=size, settings=s, seed=seed, save=False)
+    game = load_game(gid)
+    seats = default_seats(min(4, game.max_players), 0)
+    matches = [0]
+
+    def new_table():
+        matches[0] += 1
+        t = TableScene(app, Session(game, seats, {}, seed + matches[0], save=False), threaded=False)
+        app.scenes.reset(t)
+        return t
+
+    table = new_table()
+    marks = {int(n * k / points) for k in range(points + 1)}
+    out = []
+    for i in range(n + 1):
+        if i in marks:
+            out.append(f"{i}:{rss_mib():.0f}")
+        app.step(1 / 60)
+        if app.scenes.top is not table:
+            table = new_table()
+    faces = app.faces.held_bytes() / 2 ** 20
+    ui = getattr(getattr(gfx, "UI_CACHE", None), "bytes", 0) / 2 ** 20
+    print(f"{gid:9} RSS MiB by frame  {'  '.join(out)}   peak {rss_mib():.0f}; matches {matches[0]}; "
+          f"card pictures {faces:.1f} MiB ({app.faces.renders} painted), other pictures {ui:.1f} MiB", flush=True)
+    app.close()
+
+
+def memory(size: str, n: int, seed: int) -> None:
+    """memory_one for every game, each in a fresh process (so one game's memory is not another's)."""
+    from tabletop.rules.loader import available_games
+    for gid in available_games():
+        r = subprocess.run([sys.executable, __file__, "--memory-one", gid, "--frames", str(n), "--size", size,
+                            "--seed", str(seed)], capture_output=True, text=True, env=dict(os.environ))
+        print(r.stdout.strip() or f"{gid}: failed: {r.stderr[-800:]}", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=1800)
@@ -157,8 +220,19 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--idle", type=float, default=5.0, help="seconds of the idle measurement")
     ap.add_argument("--turn-frames", type=int, default=330, help="frames of each game's human turn")
+    ap.add_argument("--memory", action="store_true",
+                    help="only the memory run: each game's AI table for --frames frames, RSS as it goes")
+    ap.add_argument("--memory-one", metavar="GAME", help=argparse.SUPPRESS)
     args = ap.parse_args()
     w, h = (int(x) for x in args.size.split("x"))
+    if args.memory_one:
+        memory_one(args.memory_one, args.frames, (w, h), args.seed)
+        return
+    if args.memory:
+        print(f"memory: {args.frames} frames of each game at {w}x{h}, AI seats, normal speed "
+              f"(1 s = 60 frames; goal: <= 150 MB for a two-hour session)")
+        memory(args.size, args.frames, args.seed)
+        return
     cpu, wall, moving, matches, _ = frames((w, h), args.frames, args.seed)
     warm, cold = cpu[60:], cpu[:60]
     anim = [c for c, m in zip(cpu[60:], moving[60:]) if m]

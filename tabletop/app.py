@@ -269,6 +269,9 @@ def run(argv: list[str]) -> int:
     args = p.parse_args(argv)
     from tabletop.persist import lock
     held = lock.acquire()
+    if held is not None and held.f is not None:   # the only saving window: a save cut short left its temp file
+        from tabletop.persist import cleanup_temps
+        cleanup_temps()
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None, lang=args.lang)
     if held is None:
         app.toast(t(SECOND_WINDOW), 10.0)

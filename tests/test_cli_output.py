@@ -110,3 +110,31 @@ def test_seed_and_size_count_before_or_after_the_subcommand(tmp_path, before):
         assert r.returncode == 0, r.stderr
         import pygame
         assert pygame.image.load(str(tmp_path / "s" / "01_title.png")).get_size() == (960, 540)
+
+
+@pytest.mark.parametrize("game_id", __import__("tabletop.rules.loader", fromlist=["x"]).available_games())
+def test_replay_of_an_action_the_rules_fail_on_is_one_line_naming_game_and_line(tmp_path, capsys, monkeypatch,
+                                                                                  game_id):
+    """`replay` caught only IllegalAction, ValueError, KeyError and TypeError: an IndexError from a game's
+    hook (BIG TWO's dragons, issue 29) came out as a traceback. Any failure of the rules is now a line
+    naming the file, the line, the game and the action, and the replay goes on to the next record."""
+    from tabletop.rules.loader import load_game
+    from tabletop.tools.cli import main
+    from tabletop.tools.sim import random_playout
+    game = load_game(game_id)
+    st, actions = random_playout(game, 5, game.min_players)
+    rec = {"game": game_id, "seed": 5, "players": game.min_players, "options": st.options, "match": False,
+           "actions": [a.to_json() for a in actions], "result": {}}
+    log = tmp_path / "games.jsonl"
+    log.write_text(json.dumps(rec) + "\n" + json.dumps(rec) + "\n")
+    kind = actions[-1].kind
+
+    def broken(*args):
+        raise IndexError("tuple index out of range")
+    monkeypatch.setitem(game.handlers, kind, broken)
+    assert main(["replay", str(log)]) == 1
+    out = capsys.readouterr()
+    assert "Traceback" not in out.out + out.err
+    for n in (1, 2):
+        assert f"{log}:{n}: {game_id} seed 5: action " in out.out and "IndexError" in out.out, out.out
+    assert "replayed 2 game(s): 0 identical, 0 different, 2 stopped by a failure of the rules" in out.out

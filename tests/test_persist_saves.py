@@ -47,18 +47,28 @@ def test_a_save_must_name_one_of_the_games(home, game):
     assert (p.parent / "autosave.json.bad-1").exists()
 
 
-@pytest.mark.parametrize("name", ["Ada\u0000x", "\ud800", "Bo\nb", "x" * 41])
-def test_a_seat_name_that_cannot_be_drawn_sets_the_save_aside(home, name):
-    """NUL or a lone surrogate in a name crashed the table as it drew the plates, at every Resume."""
+@pytest.mark.parametrize("name,clean", [("Ada\u0000x", "Adax"), ("\ud800", "Player 2"), ("Bo\nb", "Bob"),
+                                        ("x" * 41, "x" * 40)])
+def test_a_seat_name_that_cannot_be_drawn_is_cleaned_and_the_old_save_kept(home, name, clean):
+    """NUL or a lone surrogate in a name crashed the table as it drew the plates, at every Resume. Such a
+    save was then set aside whole (the match lost); now the names are cleaned (issue 29: clean names
+    wherever they enter), the match resumes, the old file is kept as autosave.json.bad-1 and the save is
+    rewritten, so the next start neither cleans nor copies again."""
     rec = a_save()
     rec["seats"][1]["name"] = name
     p = write_save(rec)
+    raw = p.read_text(encoding="utf-8")
     got, notice = autosave.load()
-    assert got is None and "seat 2's name is not plain text of at most 40 characters" in notice
-    assert (p.parent / "autosave.json.bad-1").exists()
+    assert got is not None and got["seats"][1]["name"] == clean
+    assert notice == ("The saved game's seat name (2) held characters that cannot be shown: cleaned (the old save "
+                      f"is kept as autosave.json.bad-1 in {p.parent}).")
+    assert (p.parent / "autosave.json.bad-1").read_text(encoding="utf-8") == raw
+    again, notice = autosave.load()
+    assert notice is None and again["seats"][1]["name"] == clean
+    assert not (p.parent / "autosave.json.bad-2").exists()
     rec["seats"][1]["name"] = "Zoë 🂡"
     write_save(rec)
-    assert autosave.load()[0] is not None
+    assert autosave.load()[0]["seats"][1]["name"] == "Zoë 🂡"
 
 
 @pytest.mark.parametrize("raw,words", [

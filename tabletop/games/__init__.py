@@ -40,10 +40,20 @@ def folders() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg)
 
 
+def load(game_id: str) -> bool:
+    """Import one game's folder (which registers its hooks); False if there is no such folder. The registry
+    calls it when a hook, a requirement or a schema of that game is first asked for, so the title, which
+    shows no game's rules, compiles none of them at launch."""
+    if not isinstance(game_id, str) or game_id not in folders():
+        return False
+    importlib.import_module(f"{__name__}.{game_id}")
+    return True
+
+
 def load_all() -> None:
     """Import every game folder: each registers its rules hooks as it is imported."""
     for gid in folders():
-        importlib.import_module(f"{__name__}.{gid}")
+        load(gid)
 
 
 def part(game_id: str, name: str):

@@ -6,11 +6,12 @@ from tabletop.ai.bots import LEVELS as AI_LEVELS
 from tabletop.engine.actions import Action
 import json
 
-from tabletop.i18n import t
-
-from tabletop.persist.store import data_dir, read_json, set_aside, write_atomic
+from tabletop.i18n import t, tn
+from tabletop.persist.names import clean_name
+from tabletop.persist.store import data_dir, keep_copy, read_json, set_aside, write_atomic
 
 FILE = "autosave.json"
+MAX_BYTES = 16 * 1024 * 1024   # an 11,000-move BIG TWO match saves in about 0.6 MB
 VERSION = 1
 KEYS = ("version", "game", "players", "seats", "options", "seed", "actions")
 
@@ -88,8 +89,7 @@ def _problem(rec) -> str | None:
     for i, st in enumerate(seats, 1):
         if not isinstance(st, dict) or st.get("kind") not in ("human", "ai"):
             return t("seat {number} is neither a human nor an AI", number=i)
-        name = st.get("name")
-        if not isinstance(name, str) or not name.isprintable() or len(name) > MAX_NAME:
+        if not isinstance(st.get("name"), str):
             return t("seat {number}'s name is not plain text of at most {count} characters", number=i, count=MAX_NAME)
         if st.get("level") not in (AI_LEVELS if st["kind"] == "ai" else (None,) + AI_LEVELS):
             return t("seat {number} has an unknown AI level", number=i)
@@ -102,21 +102,58 @@ def load() -> tuple[dict | None, str | None]:
     """(record or None, notice). A bad save is set aside as autosave.json.bad-<n>; the notice says why
     and in which folder the copy is kept."""
     p = path()
-    rec, problem = read_json(p)
+    rec, problem = read_json(p, MAX_BYTES)
     if problem == "missing":
         return None, None
     problem = problem or _problem(rec)
     if problem is None:
         try:
-            rec["actions_parsed"] = [Action.from_json(a) for a in rec["actions"]]
-            return rec, None
+            parsed = [Action.from_json(a) for a in rec["actions"]]
         except (ValueError, RecursionError):   # RecursionError: a move's arguments nested too deeply
             problem = t("one of its moves is not a valid move")
+    if problem is None:
+        notice = _clean_names(rec)
+        rec["actions_parsed"] = parsed
+        return rec, notice
     kept = set_aside(p)
     if kept:
         return None, t("The saved game cannot be resumed: {reason} (kept as {file} in {folder}).", reason=problem,
                        file=kept.name, folder=str(kept.parent))
     return None, t("The saved game cannot be resumed: {reason} ({path}).", reason=problem, path=str(p))
+
+
+def _clean_names(rec: dict) -> str | None:
+    """Clean the seat names (a NUL or a lone surrogate crashed the table as it drew the plates, at every
+    Resume): the match resumes under the cleaned names, the save is rewritten with them and the old one
+    kept as autosave.json.bad-<n>. The notice says so, or None if every name was clean."""
+    changed = []
+    for i, seat in enumerate(rec["seats"], 1):
+        name = clean_name(seat["name"], MAX_NAME) or t("Player {number}", number=i)
+        if name != seat["name"]:
+            seat["name"] = name
+            changed.append(i)
+    if not changed:
+        return None
+    kept = keep_copy(path())
+    if kept is not None:
+        save(rec)
+    seats = ", ".join(map(str, changed))
+    if kept is None:
+        return tn("The saved game's seat {seats} had a name with characters that cannot be shown: cleaned.",
+                  "The saved game's seats {seats} had names with characters that cannot be shown: cleaned.",
+                  len(changed), seats=seats)
+    return tn("The saved game's seat {seats} had a name with characters that cannot be shown: cleaned (the old "
+              "save is kept as {file} in {folder}).",
+              "The saved game's seats {seats} had names with characters that cannot be shown: cleaned (the old "
+              "save is kept as {file} in {folder}).", len(changed), seats=seats, file=kept.name,
+              folder=str(kept.parent))
+
+
+def keep_resumed():
+    """A save resumed without its last moves (the rules refused one): keep a copy as autosave.json.bad-<n>
+    before it is rewritten; returns where it is kept (None if no copy could be made: the save is then left
+    as it is until the next move)."""
+    return keep_copy(path())
 
 
 def set_aside_refused():

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 
-from tabletop.i18n import t
+from tabletop.i18n import t, tn
 
 APP = "tabletop"
 
@@ -78,6 +81,32 @@ def write_atomic(path: Path, text: str, make_parents: bool = False) -> None:
         raise
 
 
+_TEMP = re.compile(r"\.[A-Za-z0-9_]{8}\.tmp")   # what tempfile.mkstemp adds between the name and .tmp
+
+
+def remove_stale_temps(folder: Path, names) -> int:
+    """Remove the temporary files write_atomic left behind in `folder` for these file names (a kill during a
+    save leaves `autosave.json.k3j_x9ab.tmp`; nothing else removed them, so every kill left one more).
+    Only for the window holding the instance lock: no other window writes these files then. Returns how
+    many were removed; never raises."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for e in entries:
+        for name in names:
+            if e.name.startswith(name) and _TEMP.fullmatch(e.name[len(name):]):
+                try:
+                    if e.is_file(follow_symlinks=False):
+                        os.unlink(e.path)
+                        removed += 1
+                except OSError:
+                    pass
+                break
+    return removed
+
+
 def write_json(path: Path, data) -> None:
     """The app's own JSON files (settings, autosave): their folder is made if missing."""
     write_atomic(path, json.dumps(data, indent=1, sort_keys=True) + "\n", make_parents=True)
@@ -140,14 +169,63 @@ class Problem(str):
         return self
 
 
-def read_json(path: Path):
+class FileProblem(ValueError):
+    """A file that is there but is no file to read: not a regular file, or too big. The message is plain words."""
+
+
+def size_words(n: int) -> str:
+    if n >= 1024 * 1024:
+        return t("{size} MB", size=f"{n / 1024 / 1024:.1f}")
+    return t("{size} KB", size=f"{n / 1024:.0f}") if n >= 1024 else tn("{n} byte", "{n} bytes", n)
+
+
+def read_capped(path, max_bytes: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `max_bytes` of them. Raises FileProblem for
+    anything else there (a FIFO or a device: reading a FIFO waited for a writer for ever, and the program
+    hung at its start) or a bigger file, OSError if it cannot be opened or read (IsADirectoryError for a
+    folder, as reading one always said).
+
+    Opened without waiting (O_NONBLOCK: a FIFO opens at once) and checked on the open file itself, so
+    what is checked is what is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):   # as reading it says (and statistics leave it for later, as before)
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(st.st_mode):
+            raise FileProblem(t("not a regular file (a pipe or a device)"))
+        if st.st_size > max_bytes:
+            raise FileProblem(t("too big ({size}; at most {most})", size=size_words(st.st_size),
+                                most=size_words(max_bytes)))
+        chunks, total = [], 0
+        while True:   # the size said may be wrong (a file still growing): never more than the cap
+            b = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not b:
+                break
+            chunks.append(b)
+            total += len(b)
+            if total > max_bytes:
+                raise FileProblem(t("too big (over {most})", most=size_words(max_bytes)))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+MAX_JSON = 1024 * 1024   # a settings or statistics file: a few KB (a long saved match says more; see autosave)
+
+
+def read_json(path: Path, max_bytes: int = MAX_JSON):
     """(data, problem): problem is None, "missing", or a short reason the file cannot be used (a Problem:
-    its words, in the player's language, follow "is" in a notice: "The settings file ... is not valid JSON")."""
+    its words, in the player's language, follow "is" in a notice: "The settings file ... is not valid JSON";
+    among them: not a regular file, bigger than `max_bytes`)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_capped(path, max_bytes)
     except FileNotFoundError:
         return None, Problem("missing", "missing")
+    except FileProblem as e:
+        return None, Problem(str(e), "unreadable")
     except OSError as e:
         return None, Problem(t("unreadable ({error})", error=e.strerror or e), "unreadable")
     try:

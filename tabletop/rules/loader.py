@@ -36,6 +36,12 @@ PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
               Map(Int(1, MAX_PLAYERS), Int(), min_len=1),
               describe="an integer, {option: NAME} or a mapping of player count to integer")
 
+# The score a match ends at, either way. The shipped targets are 2 (TOWAI) to 500 (UNO FLEX) points and
+# BIG TWO's end-score option stops at 10,000: beyond that no match ends in a sitting (a target of -10^30 loaded
+# and made a match that never ends).
+MAX_TARGET = 10_000
+TARGET_WHY = "no match reaches it (the shipped targets are 2 to 500 points)"
+
 MATCH_RULE = Dict({
     "if_option": Map(Str(), SCALAR, min_len=1),
     "preset": Str(["single_round", "score_at_least", "score_above", "score_below"]),
@@ -289,6 +295,32 @@ def _unusable_value(data):
     return None
 
 
+MAX_CONFIG_BYTES = 1024 * 1024   # the shipped configs are 5 to 13 KB; a deck of MAX_DECK cards listed one by one
+# is about 100 KB. Without a cap a 50 MB config took minutes to validate, with a 588 MB peak.
+
+# libyaml's parser where PyYAML was built with it (ten times as fast: 16 ms -> 1.3 ms for big_two.yaml, which the
+# title pays at launch); the same node tree, so the duplicate-key check and the safe constructor are unchanged
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _parse(text: str, name: str, loader_class):
+    """The data of a YAML text, parsed once: the node tree is checked for a key named twice, then made into
+    data. Raises ConfigError, yaml.YAMLError or RecursionError."""
+    loader = loader_class(text)
+    try:
+        node = loader.get_single_node()
+        dup = _duplicate_key(node)
+        if dup:
+            raise ConfigError(name, dup[0], dup[1])
+        try:
+            return loader.construct_document(node) if node is not None else None
+        except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
+            key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
+            raise ConfigError(name, key, reason) from None
+    finally:
+        loader.dispose()
+
+
 def load_config(path) -> "Game":
     """Read, validate and build a game from a YAML file; raises ConfigError naming file/key/reason."""
     path = Path(path)
@@ -301,27 +333,27 @@ def load_config(path) -> "Game":
 
 def read_yaml(path: Path):
     """The data of a YAML file (safe_load rules: plain data only); raises ConfigError naming file/key/reason."""
+    from tabletop.persist.store import FileProblem, read_capped, size_words
     name = path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_capped(path, MAX_CONFIG_BYTES).decode("utf-8")
+    except FileProblem as e:   # a FIFO waited for ever; a 50 MB file took minutes and 588 MB to validate
+        raise ConfigError(name, "(file)", f"{e}: a game config is a text file of at most "
+                          f"{size_words(MAX_CONFIG_BYTES)}") from None
     except OSError as e:
         raise ConfigError(name, "(file)", f"cannot read: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
         raise ConfigError(name, "(file)", f"not UTF-8 text (byte {e.start}): save the file as UTF-8") from None
     try:
-        loader = yaml.SafeLoader(text)   # parsed once: the node tree is checked, then made into data
         try:
-            node = loader.get_single_node()
-            dup = _duplicate_key(node)
-            if dup:
-                raise ConfigError(name, dup[0], dup[1])
-            try:
-                data = loader.construct_document(node) if node is not None else None
-            except (ValueError, OverflowError) as e:  # a value YAML cannot make: 2001-02-30, !!int abc, 5000 digits
-                key, reason = _unreadable_value(text) or ("(file)", f"a value cannot be read ({e})")
-                raise ConfigError(name, key, reason) from None
-        finally:
-            loader.dispose()
+            data = _parse(text, name, SAFE_LOADER)
+        except yaml.YAMLError:
+            if SAFE_LOADER is yaml.SafeLoader:
+                raise
+            # libyaml refuses a little more than PyYAML's own parser (an escaped lone surrogate, 1000 levels
+            # of nesting) and words it otherwise: a file it refuses is read again the old way, so every
+            # file is accepted or refused, and named, as before
+            data = _parse(text, name, yaml.SafeLoader)
         bad = _unusable_value(data)
         if bad:
             raise ConfigError(name, bad[0], bad[1])
@@ -380,12 +412,20 @@ def build_game(data, name: str = "<config>") -> "Game":
         t = rule.get("target")
         sign = {"score_at_least": 1, "score_above": 0, "score_below": -1}.get(rule["preset"])
         for k, n in (t.items() if isinstance(t, dict) and "option" not in t else [(None, t)]):
+            where = f"match_end[{i}].target" + (f".{k}" if k is not None else "")
             if type(n) is int and sign is not None and (n < 1 if sign > 0 else n < 0 if sign == 0 else n > 0):
                 need = {1: "1 or more", 0: "0 or more", -1: "0 or less (every score starts at 0)"}[sign]
-                ctx.fail(f"match_end[{i}].target" + (f".{k}" if k is not None else ""),
-                         f"{rule['preset']} needs a target {need}, got {n}")
+                ctx.fail(where, f"{rule['preset']} needs a target {need}, got {n}")
+            if type(n) is int and abs(n) > MAX_TARGET:
+                ctx.fail(where, f"a target of {n} is beyond {'-' if n < 0 else ''}{MAX_TARGET:,}: {TARGET_WHY}")
         if isinstance(t, dict) and "option" in t and t["option"] not in cfg["options"]:
             ctx.fail(f"match_end[{i}].target.option", f"unknown option {t['option']!r}")
+        if isinstance(t, dict) and "option" in t and sign is not None:
+            o = cfg["options"][t["option"]]
+            for end in ("min", "max"):
+                if o["type"] != "int" or end not in o or abs(o[end]) > MAX_TARGET:
+                    ctx.fail(f"options.{t['option']}.{end}", f"the option sets the match_end[{i}] target: it needs "
+                             f"a {end} within -{MAX_TARGET:,}..{MAX_TARGET:,} ({TARGET_WHY})")
         if isinstance(t, dict) and "option" not in t:
             for k in range(pl["min"], pl["max"] + 1):
                 if k not in t:
@@ -442,9 +482,10 @@ def build_game(data, name: str = "<config>") -> "Game":
                          f"({', '.join(map(str, known))})")
     for key in ("hidden_vars", "private_vars"):
         cfg["view"].setdefault(key, [])
-    schema = get_schema(fam)
-    if schema is not None:
-        cfg["rules"] = schema.check(cfg["rules"], "rules", ctx)
+    for section in ("rules", "scoring"):
+        schema = get_schema(fam, section)
+        if schema is not None:
+            cfg[section] = schema.check(cfg[section], section, ctx)
     game = Game(cfg, cards, name)
     if "validate" in cfg["hooks"]:
         try:

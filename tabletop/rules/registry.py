@@ -38,17 +38,20 @@ def role_problem(name: str, role: str) -> str | None:
 
 
 def get_hook(name: str) -> Callable:
-    _load_games()
+    _load_game(name.partition(".")[0])
     return _HOOKS[name]
 
 
 def has_hook(name: str) -> bool:
-    _load_games()
+    _load_game(name.partition(".")[0])
     return name in _HOOKS
 
 
 def hook_names(prefix: str = "") -> list[str]:
-    _load_games()
+    if "." in prefix:
+        _load_game(prefix.partition(".")[0])
+    else:
+        _load_games()
     return sorted(n for n in _HOOKS if n.startswith(prefix))
 
 
@@ -72,34 +75,47 @@ _LIMITS: dict[str, dict] = {}
 
 def get_limits(game_id: str) -> dict:
     """The option ranges and choices a game's code can play (see `requires`)."""
-    _load_games()
+    _load_game(game_id)
     return _LIMITS.get(game_id, {"ranges": {}, "choices": {}, "players": None})
 
 
 def get_requirements(game_id: str) -> dict[str, tuple]:
-    _load_games()
+    _load_game(game_id)
     return _REQUIRES.get(game_id, {})
 
 
-def register_schema(game_id: str, schema) -> None:
-    """Register the schema of a game's own `rules:` section."""
-    _SCHEMAS[game_id] = schema
+SECTIONS = ("rules", "scoring")   # the config sections a game's own schema checks
 
 
-def get_schema(game_id: str):
-    _load_games()
-    return _SCHEMAS.get(game_id)
+def register_schema(game_id: str, schema, section: str = "rules") -> None:
+    """Register the schema of a game's own `rules:` section, or (`section="scoring"`) of its `scoring:`
+    table, which is free data the game's hooks read: declared, a key the code does not read (a typo such
+    as `wild_actoin`) is refused at load instead of being ignored."""
+    if section not in SECTIONS:
+        raise ValueError(f"no schema for a section {section!r} (only {', '.join(SECTIONS)})")
+    _SCHEMAS[(game_id, section)] = schema
 
 
-_loaded = False
+def get_schema(game_id: str, section: str = "rules"):
+    _load_game(game_id)
+    return _SCHEMAS.get((game_id, section))
+
+
+_loaded: set = set()   # game ids whose module was imported (or found missing)
+
+
+def _load_game(game_id: str) -> None:
+    """Import the module of one game (registering its hooks) the first time it is asked for."""
+    if game_id not in _loaded:
+        _loaded.add(game_id)
+        from tabletop.games import load
+        load(game_id)
 
 
 def _load_games() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        import tabletop.games
-        tabletop.games.load_all()   # each game folder registers its hooks as it is imported
+    """Every game's module (to list every hook)."""
+    for g in game_folders():
+        _load_game(g)
 
 
 def game_folders() -> list[str]:

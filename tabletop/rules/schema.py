@@ -45,26 +45,48 @@ class Bool(Spec):
 
 
 class Int(Spec):
-    def __init__(self, min=None, max=None):
-        self.min, self.max = min, max
+    """An integer in min..max. `expect` words what is wanted ("a whole number of points, 0 or more") for a
+    value of another type or below the minimum; `why` says why the maximum is where it is."""
+
+    def __init__(self, min=None, max=None, expect: str | None = None, why: str | None = None):
+        self.min, self.max, self.expect, self.why = min, max, expect, why
 
     def check(self, v, path, ctx):
         if type(v) is not int:
-            ctx.fail(path, f"expected an integer, got {_tname(v)} {v!r}")
+            ctx.fail(path, f"expected {self.expect or 'an integer'}, got {_tname(v)} {v!r}")
         if self.min is not None and v < self.min:
-            ctx.fail(path, f"{v} is below the minimum {self.min}")
+            ctx.fail(path, f"expected {self.expect}, got {v}" if self.expect else f"{v} is below the minimum {self.min}")
         if self.max is not None and v > self.max:
-            ctx.fail(path, f"{v} is above the maximum {self.max}")
+            ctx.fail(path, f"{v} is above the maximum {self.max}" + (f": {self.why}" if self.why else ""))
         return v
 
 
+# Points a card (or a round win) scores. UNO FLEX's wild action cards, at 50, are the most any shipped card is
+# worth; past 1,000 a round alone would pass every match target (see loader.MAX_TARGET): a typo, not a rule.
+MAX_POINTS = 1000
+POINTS_WHY = "no card or round win is worth that much (the shipped tables score 1 to 50 points)"
+
+
+def Points(min: int = 0) -> Int:
+    """A scoring table's points for one card or one round win."""
+    return Int(min, MAX_POINTS, expect=f"a whole number of points, {min} or more", why=POINTS_WHY)
+
+
+MAX_STR = 200      # characters of a name in a config (an id, a key, a choice, a hook): the longest shipped is 32
+MAX_LINE = 200     # characters of a one-line text shown on screen (a game's name, a label): the longest is 35
+MAX_TEXT = 20_000  # characters of a text of several lines (a description, rules_text): the longest is 719
+
+
 class Str(Spec):
-    def __init__(self, choices=None):
+    def __init__(self, choices=None, max_len: int = MAX_STR):
         self.choices = list(choices) if choices is not None else None
+        self.max_len = max_len
 
     def check(self, v, path, ctx):
         if type(v) is not str:
             ctx.fail(path, f"expected a string, got {_tname(v)} {v!r}")
+        if len(v) > self.max_len:   # a 50-million-character name loaded, and crawled through every screen
+            ctx.fail(path, f"{len(v)} characters: at most {self.max_len} here")
         if self.choices is not None and v not in self.choices:
             ctx.fail(path, f"{v!r} is not one of {', '.join(map(str, self.choices))}")
         return v
@@ -88,7 +110,7 @@ class Text(Str):
     """A string shown to the player: printable text, on one line unless `lines` (a description)."""
 
     def __init__(self, lines: bool = False, choices=None):
-        super().__init__(choices)
+        super().__init__(choices, MAX_TEXT if lines else MAX_LINE)
         self.lines = lines
 
     def check(self, v, path, ctx):

@@ -14,6 +14,7 @@ import time
 
 from tabletop.ai import driver
 from tabletop.ai.bots import bot_seed, make_bot, parse_level
+from tabletop.tools.pool import cores, ordered_map, progress_line
 
 
 def add_arguments(p) -> None:
@@ -25,6 +26,9 @@ def add_arguments(p) -> None:
     p.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     p.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
     p.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
+    p.add_argument("--jobs", type=int, default=0, metavar="N",
+                   help="worker processes playing rounds side by side (default: every core); the results are "
+                        "the same for any N")
 
 
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -71,20 +75,32 @@ class Tally:
 
 def play_one(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict, match: bool, tallies: dict):
     """One game: deal `deal`, seat j plays specs[(j + rot) % P]; results go into `tallies`."""
+    return tally(tallies, play_round(game, specs, deal, rot, seed, opts, match))
+
+
+def play_round(game, specs: list[str], deal: int, rot: int, seed: int, opts: dict, match: bool) -> tuple:
+    """One game, played: (each seat's spec, winners, deltas, [(seat, seconds) of each decision]). Plain
+    data, so a worker process can send it back (see `tally`)."""
     P = len(specs)
     seat_spec = [specs[(j + rot) % P] for j in range(P)]
     kinds = [parse_level(sp)[0] for sp in seat_spec]  # what the seat labels show everyone
     bots = [make_bot(game.id, seat_spec[j], bot_seed(seed, deal, rot, j), opponents=kinds)
             for j in range(P)]
     st = game.new_state(deal, P, opts)
-
-    def timer(seat, dt):
-        tallies[seat_spec[seat]].times.append(dt)
-
-    driver.play(game, st, bots, match=match, timer=timer)
+    times: list = []
+    driver.play(game, st, bots, match=match, timer=lambda seat, dt: times.append((seat, dt)))
     res = st.result or {}
     winners = res.get("match_winners", res.get("winners")) or []
     deltas = st.scores[:] if match else list(res.get("deltas", [0] * P))
+    return seat_spec, winners, deltas, times
+
+
+def tally(tallies: dict, played: tuple):
+    """Count one played game (`play_round`'s) into `tallies`; returns (winners, deltas)."""
+    seat_spec, winners, deltas, times = played
+    P = len(seat_spec)
+    for seat, dt in times:
+        tallies[seat_spec[seat]].times.append(dt)
     total = sum(deltas)
     if sum(1 for d in deltas if d > 0) > 1:  # points shared out, not just a mark for the winner
         for t in tallies.values():
@@ -144,14 +160,42 @@ def run(args) -> int:
     opts = _options(game, args.option, len(specs))
     if args.games < 1:
         raise Fail("--games must be at least 1")
+    jobs = getattr(args, "jobs", 0) or cores()
+    if jobs < 0:
+        raise Fail("--jobs must be at least 1 (or 0: every core)")
     tallies = {s: Tally() for s in specs}
     P = len(specs)
+    rounds = [(args.seed + i // P, i % P) for i in range(args.games)]
+    workers = max(1, min(jobs, len(rounds)))
+    live = sys.stderr.isatty() and not args.progress   # a line that counts up, where someone watches it
     t0 = time.perf_counter()
-    for i in range(args.games):
-        deal, rot = args.seed + i // P, i % P
-        winners, deltas = play_one(game, specs, deal, rot, args.seed, opts, args.match, tallies)
+    played = ordered_map(_play_job, rounds, workers, initializer=_worker_setup,
+                         initargs=(game.id, specs, args.seed, opts, args.match))
+    for i, result in enumerate(played):   # in round order whatever the workers: the same tallies for any N
+        winners, deltas = tally(tallies, result)
+        deal, rot = rounds[i]
         if args.progress:
             print(f"game {i + 1}/{args.games}: deal {deal} rotation {rot} winners {winners} points {deltas}",
                   file=sys.stderr)
+        elif live:
+            print(progress_line(i + 1, args.games, workers, "matches" if args.match else "rounds"), end="",
+                  file=sys.stderr, flush=True)
+    if live:
+        print(file=sys.stderr)
     report(game, specs, args.games, args.seed, args.match, tallies, time.perf_counter() - t0)
     return 0
+
+
+_JOB: dict = {}   # in a worker process: what every round of the tournament shares (see _worker_setup)
+
+
+def _worker_setup(game_id: str, specs: list[str], seed: int, opts: dict, match: bool) -> None:
+    from tabletop.rules.loader import load_game
+    _JOB.update(game=load_game(game_id), specs=specs, seed=seed, opts=opts, match=match)
+
+
+def _play_job(round_: tuple) -> tuple:
+    """One round (deal, rotation) in a worker: `play_round` with the tournament's shared arguments."""
+    deal, rot = round_
+    j = _JOB
+    return play_round(j["game"], j["specs"], deal, rot, j["seed"], j["opts"], j["match"])

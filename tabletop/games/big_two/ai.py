@@ -52,6 +52,10 @@ def _small_sets(cards) -> list:
 
 
 _PARTS: dict = {}  # hand -> its candidate partitions (with and without five-card hands); a pure cache
+# Entries each cache keeps before it starts again: 20,000 partitions are about 17 MiB. At 100,000 (as it was)
+# a long session against hard seats, whose searches see thousands of hands, held 85 MiB in this cache alone.
+PARTS_MAX = 20_000
+FIVES_MAX = 20_000
 
 
 def _partitions(hand: tuple) -> tuple:
@@ -75,7 +79,7 @@ def _partitions(hand: tuple) -> tuple:
             rest = [c for c in rest if c not in pick]
         combos += _small_sets(rest)
         out.append(combos)
-    if len(_PARTS) > 100_000:
+    if len(_PARTS) >= PARTS_MAX:
         _PARTS.clear()
     _PARTS[hand] = got = tuple(out)
     return got
@@ -103,7 +107,7 @@ def strength(cards) -> float:
         if got is None:
             cat, _ = C.evaluate(cards, (), False) if all(c < C.NATURALS for c in cards) else (C.STRAIGHT, 0)
             got = 6.0 + 1.5 * (cat - C.STRAIGHT) + (max(cards) >> 2) / 12.0
-            if len(_FIVE_STRENGTH) > 100_000:
+            if len(_FIVE_STRENGTH) >= FIVES_MAX:
                 _FIVE_STRENGTH.clear()
             _FIVE_STRENGTH[key] = got
         return got

@@ -26,7 +26,7 @@ requires("big_two",
          hooks=("describe", "determinize", "equivalent", "legal", "match_goal", "options",
                 "reason", "setup", "validate"),
          deal=("hand",),
-         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, None)},
+         ranges={"expert": (0, 5), "dragon_fair_value": (0, None), "end_score": (0, 10_000)},   # text.MAX_END
          players=(3, MAX_SEATS))
 
 def may_redeal(game, st, seat: int) -> bool:

@@ -7,7 +7,7 @@ from tabletop.i18n import seat_ref
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two.tables import hand_value, tables
 from tabletop.rules.registry import hook, register_schema
-from tabletop.rules.schema import Dict, Int, List, Map, Str
+from tabletop.rules.schema import Any_, Dict, Int, List, Map, Str
 
 register_schema("big_two", Dict({
     "ranks": List(Str(), min_len=13),
@@ -16,6 +16,18 @@ register_schema("big_two", Dict({
     "fair_start": Dict({"values": Map(Str(), Int(min=0), min_len=1), "below": Int(min=0)},
                        required=["values", "below"]),
 }, required=["ranks", "suits", "dragons", "fair_start"]))
+
+# The match's end score: BIG TWO's own end-score option stops at 10,000 (and a match to more never ends).
+MAX_END = 10_000
+# What the cards left in a loser's hand are multiplied by: the rulebook's brackets use 1 to 3.
+MAX_MULTIPLIER = 10
+
+# the scoring keys the code reads (rules.Tables, rules.end_limit): another key is a typo, refused at load
+register_schema("big_two", Dict({
+    "penalty": Any_(),   # checked by _check_scoring, with the deal sizes
+    **{k: Int(1, MAX_END, expect="a positive integer", why="BIG TWO's end-score option stops at 10,000")
+       for k in ("end_below", "end_below_expert", "team_end_above")},
+}, required=["penalty", "end_below", "end_below_expert", "team_end_above"]), section="scoring")
 
 SIZE_WORDS = {1: "singles", 2: "pairs", 3: "triples", 5: "five-card hands"}
 
@@ -101,6 +113,11 @@ def equivalent(game, st, a):
     if play is None or not play[1]:
         return None
     cards, decls = play
+    hand = st.zones["hand"][a.seat]
+    # only cards the seat holds, each once, in order: the combination is worked out from the card numbers,
+    # and one outside the deck (60) raised IndexError here, before the reason hook could refuse it
+    if any(c not in hand for c in cards) or list(cards) != sorted(set(cards)):
+        return None
     res = C.evaluate(cards, decls, st.vars["stages"][4], same_card=True)
     if isinstance(res, str):
         return None
@@ -223,6 +240,9 @@ def _check_scoring(game):
         if not isinstance(br, list) or not br or not all(
                 isinstance(b, list) and len(b) == 2 and all(type(x) is int and x > 0 for x in b) for b in br):
             return f"scoring.penalty.{n}", "expected a list of [up to N cards, multiplier] pairs of positive integers"
+        if any(b[1] > MAX_MULTIPLIER for b in br):
+            return f"scoring.penalty.{n}", (f"a multiplier over {MAX_MULTIPLIER}: the rulebook's brackets multiply "
+                                            "the cards left by 1 to 3")
         ups = [b[0] for b in br]
         if ups != sorted(set(ups)) or ups[-1] < game.deal_size("hand", n):
             return f"scoring.penalty.{n}", f"card counts must increase and reach the deal size {game.deal_size('hand', n)}"

@@ -13,7 +13,7 @@ from tabletop.ui.table.session import YOU, mid_you
 
 RULE = {"day": "play equal or higher", "night": "play equal or lower"}
 SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
-_TILES: dict = {}
+_TILES = gfx.store(60)
 
 
 def passed_seats(table) -> set:
@@ -63,12 +63,7 @@ def indicator_content(table) -> tuple:
 
 def _tile(rect, content) -> pygame.Surface:
     key = (rect.size, content[0], content[1], tuple(content[2]), content[3])
-    s = _TILES.get(key)
-    if s is None:
-        if len(_TILES) > 60:
-            _TILES.clear()
-        s = _TILES[key] = F.indicator(rect, *content)
-    return s
+    return gfx.cached(_TILES, key, lambda: F.indicator(rect, *content))
 
 
 def caption_rect(table):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.rules.registry import get_hook, hook, register_schema
-from tabletop.rules.schema import Dict, Hook, Map, Str
+from tabletop.rules.schema import Dict, Hook, Map, Points, Str
 
 # lead kind -> (option that makes the lead compulsory, the action that declines it)
 DECLINE = {"reset": ("reset_extra_turn_mandatory", "stop"), "restart": ("restart_lead_mandatory", "pass"),
@@ -19,6 +19,9 @@ SUITS = {"day": ("day", "twai"), "night": ("night", "twai")}  # the suits each s
 register_schema("towai", Dict({
     "effects": Map(Str(), Hook(), min_len=1),
 }, required=["effects"]))
+
+# the scoring key the code reads (what a round win adds): another key is a typo, refused at load
+register_schema("towai", Dict({"agari": Points(1)}, required=["agari"]), section="scoring")
 
 
 def effect(name: str):

@@ -243,16 +243,11 @@ def paint_back(surf, game) -> None:
         gfx.blit_text(surf, "TWEAK", size, (w // 2, h - m - max(2, h // 20)), (200, 200, 200), True, anchor="midbottom")
 
 
-_BACKS: dict = {}
+_BACKS = gfx.store(200)
 
 
 def _cached(key, make) -> pygame.Surface:
-    s = _BACKS.get(key)
-    if s is None:
-        if len(_BACKS) > 200:
-            _BACKS.clear()
-        s = _BACKS[key] = make()
-    return s
+    return gfx.cached(_BACKS, key, make)
 
 
 def back_with_value(game, w: int, h: int, value) -> pygame.Surface:

@@ -4,20 +4,29 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.rules.registry import register_schema
-from tabletop.rules.schema import Dict, Int, List, Map, Str
+from tabletop.rules.schema import Dict, Int, List, Map, Points, Str
 
 T_KINDS = ("thief", "joker", "shifter", "bomb")  # the T! cards, in the order their actions are listed
 NUMBER, TARGET = "number", "target"
 MAX_SEATS = 8
 FACES = 8  # face id = colour index * FACES + value
 
+# Cards laid out on the table at the start and when T! cards run out: the rulebook's are 2. More than 12
+# would not fit the table's row of cards (and a billion dealt out the deck and beyond).
+MAX_TABLE_CARDS = 12
+TABLE_WHY = "the rulebook lays out 2; the table has room for 12"
+
 register_schema("tweak", Dict({
     "colours": List(Str(), min_len=1),
     "required_colour": Str(),
-    "colours_by_players": Map(Int(1, 8), Int(min=1), min_len=1),
-    "table_start": Int(min=0),
-    "tweak_table_refill": Int(min=0),
+    "colours_by_players": Map(Int(1, 8), Int(min=1), min_len=1),   # one per player count: text.validate
+    "table_start": Int(0, MAX_TABLE_CARDS, why=TABLE_WHY),
+    "tweak_table_refill": Int(0, MAX_TABLE_CARDS, why=TABLE_WHY),
 }, required=["colours", "required_colour", "colours_by_players", "table_start", "tweak_table_refill"]))
+
+# the scoring keys the code reads (card_points): another key is a typo, refused at load
+register_schema("tweak", Dict({k: Points() for k in ("number", "red", "five", "red_five", "tweak_card")},
+                              required=["number", "red", "five", "red_five", "tweak_card"]), section="scoring")
 
 
 def card_points(sc: dict, kind: str, colour, value) -> int:

@@ -230,6 +230,17 @@ def validate(game):
         return "deck.cards", "the deck needs exactly one blue target card (kind: target)"
     if P["required_colour"] not in P["colours"]:
         return "rules.required_colour", f"{P['required_colour']!r} is not one of rules.colours"
+    by_players, lo, hi = P["colours_by_players"], game.min_players, game.max_players
+    for n in sorted(by_players):   # ({2: 4} played all six colours at 3-6 players; {2: 40} was capped unsaid)
+        if not lo <= n <= hi:
+            return f"rules.colours_by_players.{n}", f"{n} players is outside players {lo}-{hi}"
+        if by_players[n] > len(P["colours"]):
+            return (f"rules.colours_by_players.{n}", f"{by_players[n]} colours, but rules.colours has "
+                    f"{len(P['colours'])}")
+    missing = [n for n in range(lo, hi + 1) if n not in by_players]
+    if missing:
+        return "rules.colours_by_players", (f"no colour count for {', '.join(map(str, missing))} players "
+                                            f"(one for each of {lo} to {hi})")
     for i, card in enumerate(game.cards):
         problem = _check_card(game, i, card)
         if problem:

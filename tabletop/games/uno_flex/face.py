@@ -53,7 +53,7 @@ def _blit_center(surf, img, center) -> pygame.Rect:
     return r
 
 
-_OVALS: dict = {}
+_OVALS = gfx.store(48)   # a few card sizes at a time; old window sizes go
 
 
 def _oval(w: int, h: int, fill, tilt: float = 28) -> pygame.Surface:
@@ -61,12 +61,7 @@ def _oval(w: int, h: int, fill, tilt: float = 28) -> pygame.Surface:
     cached (every card of a size has one of three: drawing it took most of a face's first paint, 3 ms
     at 1920x1080). The caller must not change the surface it gets."""
     key = (w, h, tuple(sorted(fill.items())) if isinstance(fill, dict) else tuple(fill), tilt)
-    s = _OVALS.get(key)
-    if s is None:
-        if len(_OVALS) > 48:   # a few card sizes at a time; old window sizes go
-            _OVALS.clear()
-        s = _OVALS[key] = _draw_oval(w, h, fill, tilt)
-    return s
+    return gfx.cached(_OVALS, key, lambda: _draw_oval(w, h, fill, tilt))
 
 
 def _draw_oval(w: int, h: int, fill, tilt: float) -> pygame.Surface:

@@ -4,20 +4,37 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.rules.registry import get_hook, hook, register_schema
-from tabletop.rules.schema import Dict, Hook, Int, List, Map, Str
+from tabletop.rules.schema import Any_, Dict, Hook, Int, List, Map, Points, Str
 
 EFFECTS: dict = {}  # name -> effect function; filled at import by @effect, never changed afterwards
 WD4_HOOK = "uno_flex.wild_draw_four"
 MAX_SEATS = 8
 
+# Cards a penalty or a Wild Draw Four makes a player draw: the rulebook's are 2 to 6. Past 20 one forgotten
+# "UNO" would empty the draw pile (uno_penalty: 1000000000 loaded, and reshuffled the discards for ever).
+MAX_DRAW = 20
+DRAW_WHY = "the rulebook's penalties draw 2 to 6 cards; more than 20 would empty the draw pile at once"
+
+
+def _draw() -> Int:
+    return Int(0, MAX_DRAW, why=DRAW_WHY)
+
+
 register_schema("uno_flex", Dict({
     "colours": List(Str(), min_len=1),
-    "uno_penalty": Int(min=0),
-    "wd4_draw": Int(min=0),
-    "wd4_failed_challenge": Int(min=0),
-    "wd4_bluff_penalty": Int(min=0),
+    "uno_penalty": _draw(),
+    "wd4_draw": _draw(),
+    "wd4_failed_challenge": _draw(),
+    "wd4_bluff_penalty": _draw(),
     "effects": Map(Str(), Dict({"regular": Hook(), "flex": Hook()}, required=["regular"]), min_len=1),
 }, required=["colours", "uno_penalty", "wd4_draw", "wd4_failed_challenge", "wd4_bluff_penalty", "effects"]))
+
+# the scoring keys the code reads (tables.Tables, text.validate): another key is a typo, refused at load
+register_schema("uno_flex", Dict({
+    "number": Any_(),            # only "face_value" (text.validate says so)
+    "coloured_action": Points(),
+    "wild_action": Points(),
+}, required=["coloured_action", "wild_action"]), section="scoring")
 
 
 def effect(name: str):

@@ -9,6 +9,7 @@ from collections import OrderedDict
 import pygame
 
 from tabletop.ui.core import fonts
+from tabletop.ui.core.lru import ByteLRU, Store
 
 # -- theme ------------------------------------------------------------------------------------------
 FELT = (22, 92, 62)
@@ -59,9 +60,34 @@ def px(n):
     return n if _SCALE == 1.0 else int(round(n * _SCALE))
 
 
-_FONTS: dict = {}
-_TEXT: OrderedDict = OrderedDict()
+# Every cached picture of the interface but the card faces (text, outlined text, panels, shadows, veils, the
+# games' small pictures) shares one budget, least recently used first. Each of these caches was bounded by a
+# count alone (600 texts, 200 panels of up to a window each...), which a long session filled: 33 MB of them
+# at 6,000 frames of TWEAK and rising. A 1280x720 table shows a few MB of them at once; a dialog over it
+# (veil, panel, its texts) as much again.
+UI_MAX_BYTES = 16 * 1024 * 1024
+UI_CACHE = ByteLRU(UI_MAX_BYTES)
+
+
+def store(max_items: int | None = None) -> Store:
+    """A cache of pictures within the interface's budget (UI_CACHE): `cached(store, key, make)` fills it."""
+    return UI_CACHE.store(max_items)
+
+
+def cached(st: Store, key, make) -> pygame.Surface:
+    """The picture under `key` in `st`, made (and kept) by `make()` the first time. The caller must not change
+    the surface it gets."""
+    s = st.get(key)
+    if s is None:
+        s = make()
+        st.put(key, s)
+    return s
+
+
+_FONTS: OrderedDict = OrderedDict()
+_FONTS_MAX = 64   # font objects (one per pixel size and weight): each holds its own glyph cache
 _TEXT_MAX = 600
+_TEXT = store(_TEXT_MAX)
 
 
 TITLE_ROOM = 48   # px of a screen's height a window's title bar and a desktop's panel may take
@@ -87,6 +113,10 @@ def font(size: int, bold: bool = False) -> fonts.Font:
     f = _FONTS.get(key)
     if f is None:
         f = _FONTS[key] = fonts.Font(size, bold)
+        if len(_FONTS) > _FONTS_MAX:   # fit_size tries size after size: a resize sweep made hundreds
+            _FONTS.popitem(last=False)
+    else:
+        _FONTS.move_to_end(key)
     return f
 
 
@@ -99,17 +129,28 @@ def _forget_text() -> None:
 fonts.on_reorder(_forget_text)
 
 
+def render(f, s: str, colour) -> pygame.Surface:
+    """`f.render(s)` (antialiased) that never fails on the text: the font refuses a NUL, a lone surrogate
+    and a text of zero width (a lone joiner); those characters are left out, and nothing to draw is an
+    empty surface of the line's height."""
+    try:
+        return f.render(s, True, colour)
+    except (ValueError, UnicodeError, pygame.error):
+        pass
+    shown = "".join(ch for ch in s if ch.isprintable() or ch in "\t")
+    try:
+        return f.render(shown, True, colour)
+    except (ValueError, UnicodeError, pygame.error):
+        return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
+
+
 def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (HUD text is redrawn every frame)."""
     key = (s, int(size), tuple(colour), bold)
     surf = _TEXT.get(key)
     if surf is None:
-        surf = font(size, bold).render(s, True, colour)
-        _TEXT[key] = surf
-        if len(_TEXT) > _TEXT_MAX:
-            _TEXT.popitem(last=False)
-    else:
-        _TEXT.move_to_end(key)
+        surf = render(font(size, bold), s, colour)
+        _TEXT.put(key, surf)
     return surf
 
 
@@ -124,29 +165,22 @@ def blit_text(dst, s: str, size: int, pos, colour=INK, bold: bool = False, ancho
     return r
 
 
-_OUTLINED: OrderedDict = OrderedDict()
+_OUTLINED = store(400)
 
 
 def outlined(s: str, size: int, colour, outline=(40, 40, 48), bold: bool = True, width: int | None = None) -> pygame.Surface:
     """Text with an outline all round (readable on any colour); `width` defaults to size / 13. Cached (the
     table redraws the same icons every frame): the caller must not change the surface it gets."""
     key = (s, size, tuple(colour), tuple(outline), bold, width)
-    got = _OUTLINED.get(key)
-    if got is not None:
-        _OUTLINED.move_to_end(key)
-        return got
-    got = _OUTLINED[key] = _outlined(s, size, colour, outline, bold, width)
-    if len(_OUTLINED) > 400:
-        _OUTLINED.popitem(last=False)
-    return got
+    return cached(_OUTLINED, key, lambda: _outlined(s, size, colour, outline, bold, width))
 
 
 def _outlined(s: str, size: int, colour, outline, bold: bool, width: int | None) -> pygame.Surface:
     f = font(size, bold)
-    inner = f.render(s, True, colour)
+    inner = render(f, s, colour)
     d = width if width is not None else max(1, size // 13)
     out = pygame.Surface((inner.get_width() + 2 * d, inner.get_height() + 2 * d), pygame.SRCALPHA)
-    dark = f.render(s, True, outline)
+    dark = render(f, s, outline)
     for dx in range(-d, d + 1):
         for dy in range(-d, d + 1):
             if dx * dx + dy * dy <= d * d + 1:
@@ -195,7 +229,7 @@ def rrect(dst, colour, rect, radius: int, width: int = 0) -> None:
     pygame.draw.rect(dst, colour, rect, width, border_radius=max(0, int(radius)))
 
 
-_PANELS: OrderedDict = OrderedDict()
+_PANELS = store(200)
 
 
 def panel(dst, rect, radius: int = 14, fill=PANEL, alpha: int = 225, edge=PANEL_EDGE) -> None:
@@ -208,13 +242,11 @@ def panel(dst, rect, radius: int = 14, fill=PANEL, alpha: int = 225, edge=PANEL_
         rrect(s, (*fill, alpha), s.get_rect(), radius)
         if edge:
             rrect(s, (*edge, 255), s.get_rect(), radius, px(2))
-        _PANELS[key] = s
-        if len(_PANELS) > 200:
-            _PANELS.popitem(last=False)
+        _PANELS.put(key, s)
     dst.blit(s, rect)
 
 
-_SHADOWS: dict = {}
+_SHADOWS = store(64)   # a few card sizes at a time; old window sizes go
 
 
 def soft_shadow(w: int, h: int, radius: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
@@ -227,9 +259,7 @@ def soft_shadow(w: int, h: int, radius: int, blur: int = 6, alpha: int = 90) -> 
             a = int(alpha * (1 - i / (blur + 1)) ** 2 / 2) + 2
             rrect(s, (0, 0, 0, a), (blur - i, blur - i, w + 2 * i, h + 2 * i), radius + i)
         rrect(s, (0, 0, 0, alpha), (blur, blur, w, h), radius)
-        if len(_SHADOWS) > 64:   # a few card sizes at a time; old window sizes go
-            _SHADOWS.clear()
-        _SHADOWS[key] = s
+        _SHADOWS.put(key, s)
     return s
 
 
@@ -267,7 +297,7 @@ def felt(size) -> pygame.Surface:
     return s
 
 
-_VEILS: dict = {}
+_VEILS = store(8)
 
 
 def dim(dst, alpha: int = 150) -> None:
@@ -275,10 +305,9 @@ def dim(dst, alpha: int = 150) -> None:
     key = (dst.get_size(), alpha)
     veil = _VEILS.get(key)
     if veil is None:
-        if len(_VEILS) > 8:
-            _VEILS.clear()
-        veil = _VEILS[key] = pygame.Surface(dst.get_size(), pygame.SRCALPHA)
+        veil = pygame.Surface(dst.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, alpha))
+        _VEILS.put(key, veil)
     dst.blit(veil, (0, 0))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.i18n import t
+from tabletop.persist.names import clean_name
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.words import config_text
@@ -224,12 +225,16 @@ class TextField(Widget):
             self.value = self.value[:-1]
             self.on_change(self.value)
             return True
+        if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.text_input(clipboard_text())   # paste: cleaned as typing is
+            return True
         return event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
 
     def text_input(self, s: str) -> None:
+        """Typed (or pasted) text added at the end: what a screen cannot draw (a NUL, a line break, a lone
+        surrogate) left out, at most max_len characters in all (spaces at the ends kept while typing)."""
         if self.editing and self.enabled:
-            s = "".join(ch for ch in s if ch.isprintable())
-            self.value = (self.value + s)[: self.max_len]
+            self.value = clean_name(self.value + clean_name(s, self.max_len, trim=False), self.max_len, trim=False)
             self.on_change(self.value)
 
     def draw(self, surf) -> None:
@@ -241,6 +246,15 @@ class TextField(Widget):
         size = max(px(12), int(r.h * 0.5))
         shown = self.value + ("|" if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
         gfx.blit_text(surf, shown, size, (r.x + px(10), r.centery), gfx.INK_DARK, anchor="midleft")
+
+
+def clipboard_text() -> str:
+    """The system clipboard's text, "" if there is none or it cannot be read."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError):   # no clipboard here (a pygame without scrap.get_text)
+        return ""
+    return text if isinstance(text, str) else ""
 
 
 def focusables(scene) -> list:

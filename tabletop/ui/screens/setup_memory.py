@@ -7,6 +7,8 @@ version does not have, a hand-edited file) falls back to the screen's default fo
 
 from __future__ import annotations
 
+from tabletop.persist.names import clean_name
+
 KINDS = ("human", "ai")
 NAME_LEN = 16   # the set-up's name field takes at most this many characters
 
@@ -47,8 +49,7 @@ def recall(app, game, levels: list[str]) -> dict:
 
 def _seat(i: int, s: dict, levels: list[str]) -> tuple:
     level = s.get("level") if s.get("level") in levels else None
-    name = s.get("name")
-    name = name.strip()[:NAME_LEN] if isinstance(name, str) and name.strip() else None
+    name = clean_name(s.get("name"), NAME_LEN) or None   # a NUL or a lone surrogate crashed the screen
     return i, s["kind"], level, name
 
 

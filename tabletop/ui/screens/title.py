@@ -19,7 +19,6 @@ class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.save = None
-        self.save_label = ""
 
     def enter(self) -> None:
         self._check_save()
@@ -34,20 +33,25 @@ class TitleScene(MenuScene):
         self.save, notice = autosave.load() if self.app.save_enabled else (None, None)
         if notice:
             self.app.toast(notice, 8.0)
-        self.save_label = ""
-        if self.save:
-            s = self.save
-            humans = sum(1 for x in s["seats"] if x["kind"] == "human")
-            name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]),
-                        s["game"])
-            moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
-            rules = house_rules.count_saved(s)
-            # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"
-            parts = [name, tn("{n} player", "{n} players", s["players"]), tn("{n} human", "{n} humans", humans),
-                     tn("{n} move", "{n} moves", moves)]
-            if rules:
-                parts.append(tn("{n} house rule", "{n} house rules", rules))
-            self.save_label = " · ".join(parts)
+
+    @property
+    def save_label(self) -> str:
+        """The saved match in a line: its game, players, humans, moves and house rules ("" on the first frame,
+        which names no game: that would load their rules; see _games)."""
+        s = self.save
+        if not s or not self._games():
+            return ""
+        humans = sum(1 for x in s["seats"] if x["kind"] == "human")
+        name = next((config_text(e["game"].name) for e in self._games() if e["id"] == s["game"] and e["game"]),
+                    s["game"])
+        moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
+        rules = house_rules.count_saved(s)
+        # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"
+        parts = [name, tn("{n} player", "{n} players", s["players"]), tn("{n} human", "{n} humans", humans),
+                 tn("{n} move", "{n} moves", moves)]
+        if rules:
+            parts.append(tn("{n} house rule", "{n} house rules", rules))
+        return " · ".join(parts)
 
     @staticmethod
     def heading_bottom(h: int) -> int:
@@ -108,6 +112,11 @@ class TitleScene(MenuScene):
             self.resume()
             return
         self.app.scenes.push(make("table", self.app, sess))
+        if sess.dropped is not None:   # one bad move no longer loses the match: the old save is kept
+            kept = autosave.keep_resumed()
+            if self.app.save_enabled and kept:
+                sess.start_saving()   # the save now holds the moves that replay
+            self.app.toast(sess.dropped.notice(kept), 10.0)
         if gone:
             self.app.toast(tn("Resumed without the option {names}, which this version no longer has.",
                               "Resumed without the options {names}, which this version no longer has.", len(gone),
@@ -155,8 +164,12 @@ class TitleScene(MenuScene):
             surf.blit(img, img.get_rect(center=(cx + dx, cy + dy)))
 
     def _games(self) -> list:
-        """The games found (loaded once for the title: its line of names and its fan of cards)."""
+        """The games found, loaded once for the title's line of names, its fan of cards and its saved match's
+        line; none on the program's first frame: loading them (YAML, each game's rules, compiled afresh where
+        no bytecode is kept) was most of the launch. They show a frame later; the buttons take input at once."""
         if not hasattr(self, "_found"):
+            if self.app.frames == 0:
+                return []
             from tabletop.rules.loader import catalogue
             self._found = catalogue()
         return self._found
@@ -164,6 +177,8 @@ class TitleScene(MenuScene):
     def _fan_cards(self):
         """A card of each shipped game: the first of its config's `showcase`."""
         if not hasattr(self, "_fan"):
+            if not self._games():
+                return []
             self._fan = []
             for e in self._games():
                 g = e["game"]

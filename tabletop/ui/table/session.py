@@ -6,10 +6,11 @@ No pygame here and no rule logic: legality and reasons come from the engine.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.i18n import t, tc
+from tabletop.i18n import t, tc, tn
 from tabletop.persist import autosave, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
@@ -56,6 +57,26 @@ def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
     return out
 
 
+class Dropped(NamedTuple):
+    """The moves of a saved match left out on resume: from `first` (0-based), `count` of them, and why."""
+    first: int
+    count: int
+    reason: str
+
+    def notice(self, kept) -> str:
+        """What the player is told: where the old save is kept (`kept`, a path or None)."""
+        if kept is None:
+            return tn("The saved game's move {number} is refused by the rules ({reason}): the match resumes "
+                      "before it, {n} move dropped.",
+                      "The saved game's move {number} is refused by the rules ({reason}): the match resumes "
+                      "before it, {n} moves dropped.", self.count, number=self.first + 1, reason=self.reason)
+        return tn("The saved game's move {number} is refused by the rules ({reason}): the match resumes before "
+                  "it, {n} move dropped (the old save is kept as {file} in {folder}).",
+                  "The saved game's move {number} is refused by the rules ({reason}): the match resumes before "
+                  "it, {n} moves dropped (the old save is kept as {file} in {folder}).", self.count,
+                  number=self.first + 1, reason=self.reason, file=kept.name, folder=str(kept.parent))
+
+
 class Session:
     """One match: `st` changes only through `apply`, which logs the action and autosaves."""
 
@@ -71,13 +92,25 @@ class Session:
 
     @classmethod
     def resume(cls, game, rec: dict, save: bool = True) -> "Session":
-        """Rebuild a match from a save record by replaying its actions (each checked)."""
+        """Rebuild a match from a save record by replaying its actions (each checked), up to the last one the
+        rules take: one illegal action lost the whole match. What was left out is in `dropped` (None when
+        nothing was). Raises (ValueError) only when the match cannot start at all (its seed or options)."""
+        actions = rec["actions_parsed"] if "actions_parsed" in rec else [Action.from_json(x) for x in rec["actions"]]
         s = cls(game, rec["seats"], game.recorded_options(rec["options"]), rec["seed"], save=False)
-        for a in rec.get("actions_parsed") or [Action.from_json(x) for x in rec["actions"]]:
-            s.game.apply(s.st, a)
+        for i, a in enumerate(actions):
+            try:
+                s.game.apply(s.st, a)
+            except Exception as e:  # noqa: BLE001  refused (IllegalAction) or a rule failing on it: stop before it
+                why = e.reason if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
+                if not isinstance(e, IllegalAction):   # it may have failed half-way: the state again, without it
+                    s = cls.resume(game, dict(rec, actions_parsed=actions[:i]), save=False)
+                s.dropped = Dropped(i, len(actions) - i, why)
+                break
             s.actions.append(a)
         s.save = save
         return s
+
+    dropped: "Dropped | None" = None
 
     # -- seats ------------------------------------------------------------------------------------
     @property
