@@ -1,68 +1,85 @@
 """UNO words and checks: why an action is refused, what an action does, config validation.
 
-Every sentence a player reads is one format string with named placeholders (MESSAGES, LABELS), so it can
-be translated whole; the code only picks a message and fills it in.
+Every sentence a player reads is one message with named placeholders (MESSAGES, LABELS, CHECKS: each
+marked with N_ where it is written, translated by t() where it is said; one naming a count of cards is a tn
+call, for the form of its count), so it is translated whole; the code only picks a message and fills it in.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.i18n import seat_ref
+from tabletop.i18n import N_, seat_ref, t, tc, tn
 from tabletop.games.uno.tables import EFFECT_NAMES, tables
 from tabletop.rules.registry import hook
 
 MESSAGES = {
-    "not_turn": "It is not your turn: {player} is to play.",
-    "wait_colour": "It is not your turn: {player} must name a colour.",
-    "wait_wd4": "It is not your turn: {player} must take the Wild Draw Four or challenge it.",
-    "wait_drawn": "It is not your turn: {player} must play the card just drawn or keep it.",
-    "wait_stack": "It is not your turn: {player} must play a Draw Two or take {count} cards.",
-    "not_held": "You don't hold that card.",
-    "bad_play": "A play names one card of your hand.",
-    "no_match": "{card} matches neither the colour ({colour}) nor the number or symbol of {top}.",
-    "no_match_wild": "{card} is not {colour}, the colour named for the {top}.",
-    "strict_wd4": ("You hold a {colour} card, so you may not play the Wild Draw Four "
-                   "(Strict Wild Draw Four is on)."),
-    "name_colour": "Name one of the colours: {colours}.",
-    "first_colour": "First name a colour.",
-    "first_wd4": "First take the Wild Draw Four or challenge it.",
-    "only_drawn": "Only the card you just drew can be played.",
-    "keep_unplayable": "Keep the card you just drew: it cannot be played.",
-    "drawn_choice": "Play the card you just drew or keep it.",
-    "stack_only": "Only a Draw Two can be played now: play one to pass the cards on, or take {count} cards.",
-    "stack_choice": "Play a Draw Two to pass the cards on, or take {count} cards.",
-    "no_decision": "There is no such decision to make now.",
-    "not_drawn": "You have not just drawn a card.",
-    "no_stack": "There are no stacked cards to take.",
-    "uno_not_now": "Only a player who has just gone down to one card can call UNO, once.",
-    "catch_none": "Nobody can be caught now: no player is on one card without having called UNO.",
-    "catch_other": "Only {player} can be caught now.",
-    "catch_self": "You cannot catch yourself.",
+    "not_turn": N_("It is not your turn: {player} is to play."),
+    "wait_colour": N_("It is not your turn: {player} must name a colour."),
+    "wait_wd4": N_("It is not your turn: {player} must take the Wild Draw Four or challenge it."),
+    "wait_drawn": N_("It is not your turn: {player} must play the card just drawn or keep it."),
+    "wait_stack": lambda count, **kw: tn("It is not your turn: {player} must play a Draw Two or take {n} card.",
+                                         "It is not your turn: {player} must play a Draw Two or take {n} cards.",
+                                         count, **kw),
+    "not_held": N_("You don't hold that card."),
+    "bad_play": N_("A play names one card of your hand."),
+    "no_match": N_("{card} matches neither the colour ({colour}) nor the number or symbol of {top}."),
+    "no_match_wild": N_("{card} is not {colour}, the colour named for the {top}."),
+    "strict_wd4": N_("You hold a {colour} card, so you may not play the Wild Draw Four "
+                     "(Strict Wild Draw Four is on)."),
+    "name_colour": N_("Name one of the colours: {colours}."),
+    "first_colour": N_("First name a colour."),
+    "first_wd4": N_("First take the Wild Draw Four or challenge it."),
+    "only_drawn": N_("Only the card you just drew can be played."),
+    "keep_unplayable": N_("Keep the card you just drew: it cannot be played."),
+    "drawn_choice": N_("Play the card you just drew or keep it."),
+    "stack_only": lambda count, **kw: tn(
+        "Only a Draw Two can be played now: play one to pass the card on, or take {n} card.",
+        "Only a Draw Two can be played now: play one to pass the cards on, or take {n} cards.", count, **kw),
+    "stack_choice": lambda count, **kw: tn("Play a Draw Two to pass the card on, or take {n} card.",
+                                           "Play a Draw Two to pass the cards on, or take {n} cards.", count, **kw),
+    "no_decision": N_("There is no such decision to make now."),
+    "not_drawn": N_("You have not just drawn a card."),
+    "no_stack": N_("There are no stacked cards to take."),
+    "uno_not_now": N_("Only a player who has just gone down to one card can call UNO, once."),
+    "catch_none": N_("Nobody can be caught now: no player is on one card without having called UNO."),
+    "catch_other": N_("Only {player} can be caught now."),
+    "catch_self": N_("You cannot catch yourself."),
 }
 
 LABELS = {
-    "play": "Play {card}",
-    "draw": "Draw a card",
-    "keep": "Keep the drawn card",
-    "colour": "Name {colour}",
-    "accept": "Draw 4 (no challenge)",
-    "challenge": "Challenge the Wild Draw Four",
-    "take": "Take {count} cards",
-    "uno": "Call UNO!",
-    "catch": "Catch {player} (no UNO call)",
+    "play": N_("Play {card}"),
+    "draw": N_("Draw a card"),
+    "keep": N_("Keep the drawn card"),
+    "colour": N_("Name {colour}"),
+    "accept": N_("Draw 4 (no challenge)"),
+    "challenge": N_("Challenge the Wild Draw Four"),
+    "take": lambda count: tn("Take {n} card", "Take {n} cards", count),
+    "uno": N_("Call UNO!"),
+    "catch": N_("Catch {player} (no UNO call)"),
 }
 
-COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue"}
+COLOUR_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+
+
 def seat_name(s: int) -> str:
     return seat_ref(s)
 
 
 def colour_name(c) -> str:
-    return COLOUR_NAMES.get(c, str(c))
+    """A colour's name in the player's language (a colour the config adds, as the config writes it)."""
+    return t(COLOUR_NAMES[c]) if c in COLOUR_NAMES else str(c)
+
+
+def listed(words) -> str:
+    """Names one after the other ("red, yellow, green, blue"), with the language's own separator."""
+    return tc("list separator", ", ").join(words)
 
 
 def say(key: str, **kw) -> str:
-    return MESSAGES[key].format(**kw)
+    """MESSAGES[key] in the player's language, filled in (a message naming a count of cards takes the form
+    for that count)."""
+    m = MESSAGES[key]
+    return m(**kw) if callable(m) else t(m, **kw)
 
 
 # -- reason -----------------------------------------------------------------------------------
@@ -87,7 +104,7 @@ def _pending_reason(game, st, a: Action, pend: dict) -> str:
         return say(f"wait_{k}", player=seat_name(s), count=pend.get("count", 0))
     if k == "colour":
         if a.kind == "colour":
-            return say("name_colour", colours=", ".join(colour_name(c) for c in tables(game).colours))
+            return say("name_colour", colours=listed(colour_name(c) for c in tables(game).colours))
         return say("first_colour")
     if k == "wd4":
         return say("first_wd4")
@@ -158,37 +175,39 @@ def _fill(game, a: Action) -> dict:
 def describe(game, a: Action) -> str:
     """A short label for an action ("Play Red 7", "Name blue")."""
     label = LABELS.get(a.kind)
-    return label.format(**_fill(game, a)) if label else str(a)
+    if label is None:
+        return str(a)
+    return label(**_fill(game, a)) if callable(label) else t(label, **_fill(game, a))
 
 
 # -- validate ---------------------------------------------------------------------------------
 CHECKS = {
-    "dup_colour": "a colour is listed twice",
-    "unknown_kind": "{kind!r} is not a card kind (kinds: {kinds})",
-    "no_effect": "no effect for card kind {kind!r}",
-    "colour_not_listed": "colour {colour!r} is not one of rules.colours {colours}",
-    "wild_colour": "a wild card has no colour and every other card has one",
-    "number_effect": "a number card's kind must have no effect (none), and only number cards carry a number",
-    "no_name": "every card needs a name",
-    "wild_effect": "a wild card's kind must be a wild effect (wild or wild_draw_four), and only a wild's",
-    "points": "expected a whole number of points, 0 or more",
-    "face_value": "number cards score their face value (the official scoring): only face_value",
+    "dup_colour": N_("a colour is listed twice"),
+    "unknown_kind": N_("{kind!r} is not a card kind (kinds: {kinds})"),
+    "no_effect": N_("no effect for card kind {kind!r}"),
+    "colour_not_listed": N_("colour {colour!r} is not one of rules.colours {colours}"),
+    "wild_colour": N_("a wild card has no colour and every other card has one"),
+    "number_effect": N_("a number card's kind must have no effect (none), and only number cards carry a number"),
+    "no_name": N_("every card needs a name"),
+    "wild_effect": N_("a wild card's kind must be a wild effect (wild or wild_draw_four), and only a wild's"),
+    "points": N_("expected a whole number of points, 0 or more"),
+    "face_value": N_("number cards score their face value (the official scoring): only face_value"),
 }
 
 
 def _check_card(game, i: int, card: dict, colours: list):
     eff = game.params["effects"][card["kind"]]
-    where = f"deck.cards (card {i}, {card.get('name')})"
+    where = t("deck.cards (card {number}, {name})", number=i, name=card.get("name"))
     if card["colour"] is not None and card["colour"] not in colours:
-        return where, CHECKS["colour_not_listed"].format(colour=card["colour"], colours=colours)
+        return where, t(CHECKS["colour_not_listed"], colour=card["colour"], colours=colours)
     if card["wild"] == (card["colour"] is not None):
-        return where, CHECKS["wild_colour"]
+        return where, t(CHECKS["wild_colour"])
     if (card["number"] is not None) != (eff == "none"):
-        return where, CHECKS["number_effect"]
+        return where, t(CHECKS["number_effect"])
     if card["wild"] != (eff in ("wild", "wild_draw_four")):
-        return where, CHECKS["wild_effect"]
+        return where, t(CHECKS["wild_effect"])
     if not card.get("name"):
-        return where, CHECKS["no_name"]
+        return where, t(CHECKS["no_name"])
     return None
 
 
@@ -197,24 +216,24 @@ def validate(game):
     """(key, reason) for a config the rules cannot use, else None; builds the tables."""
     colours = game.params["colours"]
     if len(set(colours)) != len(colours):
-        return "rules.colours", CHECKS["dup_colour"]
+        return "rules.colours", t(CHECKS["dup_colour"])
     kinds = set(game.attr["kind"])
     declared = game.cfg["deck"]["attributes"]["kind"].get("values", sorted(kinds))
     for k in game.params["effects"]:
         if k not in declared:
-            return f"rules.effects.{k}", CHECKS["unknown_kind"].format(kind=k, kinds=", ".join(declared))
+            return f"rules.effects.{k}", t(CHECKS["unknown_kind"], kind=k, kinds=", ".join(declared))
     for k in sorted(kinds):
         if k not in game.params["effects"]:
-            return "rules.effects", CHECKS["no_effect"].format(kind=k)
+            return "rules.effects", t(CHECKS["no_effect"], kind=k)
     for i, card in enumerate(game.cards):
         problem = _check_card(game, i, card, colours)
         if problem:
             return problem
     for key in ("action", "wild"):
         if type(game.scoring.get(key)) is not int or game.scoring[key] < 0:
-            return f"scoring.{key}", CHECKS["points"]
+            return f"scoring.{key}", t(CHECKS["points"])
     if game.scoring.get("number", "face_value") != "face_value":
-        return "scoring.number", CHECKS["face_value"]
+        return "scoring.number", t(CHECKS["face_value"])
     tables(game)
     return None
 

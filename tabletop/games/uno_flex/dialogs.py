@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.uno_flex import face as F
-from tabletop.games.uno_flex.text import FLEX_TEXT, REGULAR_TEXT, STRICT_TEXT
+from tabletop.games.uno_flex.text import (FLEX_OTHER, FLEX_TEXT, REGULAR_PLAY, REGULAR_TEXT, REGULAR_WILD, STRICT_TEXT,
+                                          colour_label, colour_name)
+from tabletop.i18n import N_, t
 from tabletop.ui.core.gfx import px
 from tabletop.ui.table.dialogs import Dialog
 
@@ -14,10 +16,10 @@ KEPT_SHOWN = 1.8  # seconds (at normal speed) the unplayable drawn card stays on
 
 def regular_text(table, kind: str, default: str) -> str:
     """What a card's regular side does, as its play button says it (a Draw Four mentions no challenge when
-    Strict Draw Four leaves none that could win)."""
+    Strict Draw Four leaves none that could win): the whole label, in the player's language."""
     if table.session.public["options"].get("strict_wd4") and kind in STRICT_TEXT:
-        return STRICT_TEXT[kind]
-    return REGULAR_TEXT.get(kind, default)
+        return t(STRICT_TEXT[kind])
+    return t(REGULAR_TEXT.get(kind, default))
 
 
 # -- dialogs ------------------------------------------------------------------------------------------------
@@ -36,9 +38,9 @@ def dialog(table, seat: int, acts: list):
 
 def _colour(table, seat, acts):
     cb = table.cb
-    opts = [(a.args[0].capitalize(), (lambda a=a: table.act(a)), {"swatch": _swatch(a.args[0], cb)})
+    opts = [(colour_label(a.args[0]), (lambda a=a: table.act(a)), {"swatch": _swatch(a.args[0], cb)})
             for a in acts if a.kind == "colour"]
-    return Dialog(table, "Choose the next colour", ["Everyone must match this colour next."], opts, seat=seat)
+    return Dialog(table, t("Choose the next colour"), [t("Everyone must match this colour next.")], opts, seat=seat)
 
 
 def _target(table, seat, acts):
@@ -48,10 +50,12 @@ def _target(table, seat, acts):
     opts = []
     for a in acts:
         if a.kind == "target":
-            t = a.args[0]
-            c = len(counts.get(f"hand:{t}", []))
-            opts.append((f"{table.session.name(t)} ({c})", (lambda a=a: table.act(a)), {}))
-    return Dialog(table, f"Who draws {n}?", ["Choose a player to draw; then you name a colour."], opts, seat=seat)
+            who = a.args[0]
+            c = len(counts.get(f"hand:{who}", []))
+            opts.append((t("{player} ({count})", player=table.session.name(who), count=c),
+                         (lambda a=a: table.act(a)), {}))
+    return Dialog(table, t("Who draws {n}?", n=n), [t("Choose a player to draw; then you name a colour.")], opts,
+                  seat=seat)
 
 
 def _wd4(table, seat, acts):
@@ -65,26 +69,39 @@ def _wd4(table, seat, acts):
     if opts.get("strict_wd4") and accept is not None:
         # the engine refused every Draw Four the check would catch: a challenge can only fail (the engine
         # still offers it; no bot takes it), so a human is offered the draw alone, and told why
-        lines = [f"Strict Draw Four is on: no bluffing, so {by}'s Draw Four is legal. "
-                 f"You draw {P['wd4_draw']} and miss your turn."]
-        return Dialog(table, f"{by} played a Draw Four", lines,
-                      [(f"Draw {P['wd4_draw']}", (lambda a=accept: table.act(a)), {"primary": True})],
+        lines = [t("Strict Draw Four is on: no bluffing, so {player}'s Draw Four is legal. You draw {n} and miss "
+                   "your turn.", player=by, n=P["wd4_draw"])]
+        return Dialog(table, t("{player} played a Draw Four", player=by), lines,
+                      [(t("Draw {n}", n=P["wd4_draw"]), (lambda a=accept: table.act(a)), {"primary": True})],
                       seat=seat, wide=True, focus=0)
-    held = f"a {prev} card" + (" or another wild" if opts.get("wilds_count_for_wd4_check") else "")
-    if opts.get("flex_colours_count_for_wd4_check", True) and vars_["power"][pend.get("by", 0)]:
-        held = held.replace(" or ", ", ") + f" or one with {prev} as its flex colour"
-    lines = [f"{by} played a Flex Wild Draw Four and named {vars_.get('colour')}.",
-             f"Accept: you draw {P['wd4_draw']} and miss your turn.",
-             f"Challenge: if {by} held {held}, {by} draws {P['wd4_bluff_penalty']} and you play on; "
-             f"if not, you draw {P['wd4_failed_challenge']} and miss your turn."]
+    wilds = bool(opts.get("wilds_count_for_wd4_check"))
+    flex = bool(opts.get("flex_colours_count_for_wd4_check", True) and vars_["power"][pend.get("by", 0)])
+    lines = [t("{player} played a Flex Wild Draw Four and named {colour}.", player=by,
+               colour=colour_name(vars_.get("colour"))),
+             t("Accept: you draw {n} and miss your turn.", n=P["wd4_draw"]),
+             t(_CHALLENGE[wilds, flex], player=by, colour=colour_name(prev), bluff=P["wd4_bluff_penalty"],
+               failed=P["wd4_failed_challenge"])]
     opts = []
     for a in acts:
         if a.kind == "accept":
-            opts.append((f"Accept (+{P['wd4_draw']})", (lambda a=a: table.act(a)), {}))
+            opts.append((t("Accept (+{n})", n=P["wd4_draw"]), (lambda a=a: table.act(a)), {}))
         elif a.kind == "challenge":
-            opts.append(("Challenge!", (lambda a=a: table.act(a)), {"primary": True}))
+            opts.append((t("Challenge!"), (lambda a=a: table.act(a)), {"primary": True}))
     # Enter alone accepts: a challenge is a gamble (six cards if it fails) to take on purpose
-    return Dialog(table, "Draw Four: accept or challenge?", lines, opts, seat=seat, wide=True, focus=0)
+    return Dialog(table, t("Draw Four: accept or challenge?"), lines, opts, seat=seat, wide=True, focus=0)
+
+
+# what a challenge risks, by what counts for the check: (another wild counts, a flex colour counts) -> the line
+_CHALLENGE = {
+    (False, False): N_("Challenge: if {player} held a {colour} card, {player} draws {bluff} and you play on; if not, "
+                       "you draw {failed} and miss your turn."),
+    (True, False): N_("Challenge: if {player} held a {colour} card or another wild, {player} draws {bluff} and you "
+                      "play on; if not, you draw {failed} and miss your turn."),
+    (False, True): N_("Challenge: if {player} held a {colour} card or one with {colour} as its flex colour, {player} "
+                      "draws {bluff} and you play on; if not, you draw {failed} and miss your turn."),
+    (True, True): N_("Challenge: if {player} held a {colour} card, another wild or one with {colour} as its flex "
+                     "colour, {player} draws {bluff} and you play on; if not, you draw {failed} and miss your turn."),
+}
 
 
 def _drawn(table, seat, acts):
@@ -93,7 +110,7 @@ def _drawn(table, seat, acts):
     view = table.session.view(seat)
     priv = (view.get("pending") or {}).get("private", {})
     cid = priv.get(str(seat))
-    name = table.game.card_name(cid) if cid is not None else "a card"
+    name = table.game.card_name(cid) if cid is not None else t("a card")
     plays = [a for a in acts if a.kind == "play"]
     keep = next((a for a in acts if a.kind == "keep"), None)
     if not plays and keep is not None:
@@ -101,19 +118,20 @@ def _drawn(table, seat, acts):
         return None
     opts = []
     for a in plays:   # a flex play always says so: it spends the Power card
-        label = "Play it" if len(plays) == 1 and a.args[1] == "regular" else _play_label(table, a)
+        label = t("Play it") if len(plays) == 1 and a.args[1] == "regular" else _play_label(table, a)
         opts.append((label, (lambda a=a: table.act(a)), {"primary": a.args[1] == "regular"}))
     if keep is not None:
-        opts.append(("Keep it", (lambda a=keep: table.act(a)), {}))
-    lines = ["It can be played now, or kept."]
+        opts.append((t("Keep it"), (lambda a=keep: table.act(a)), {}))
+    lines = [t("It can be played now, or kept.")]
     if any(a.args[1] == "flex" for a in plays):
-        lines.append("The flex side turns your power card to ✘.")
-    return Dialog(table, f"You drew {name}", lines, opts, cards=[cid] if cid is not None else [], seat=seat)
+        lines.append(t("The flex side turns your power card to ✘."))
+    return Dialog(table, t("You drew {card}", card=name), lines, opts, cards=[cid] if cid is not None else [],
+                  seat=seat)
 
 
 def _keep_dead(table, seat: int, cid, name: str, keep: Action) -> None:
     """Show the drawn card with "You drew X: it cannot be played", keep it, and pause the table briefly."""
-    text = f"You drew {name}: it cannot be played"
+    text = t("You drew {card}: it cannot be played", card=name)
     f = table.factor
     if cid is not None:
         table.hud["reveal"] = (text, [cid], table.time + max(0.8, KEPT_SHOWN * f), seat)
@@ -128,12 +146,12 @@ def _play_label(table, a: Action) -> str:
     card = table.game.cards[c]
     if mode == "flex":
         if card["flex_colour"]:   # matched by its flex colour; the colour to match next is still the regular one
-            return f"Flex: match by {card['flex_colour']} (✓→✘)"
-        return "Flex: " + FLEX_TEXT.get(card["kind"], "flex side") + " (✓→✘)"
+            return t("Flex: match by {colour} (✓→✘)", colour=colour_name(card["flex_colour"]))
+        return t(FLEX_TEXT.get(card["kind"], FLEX_OTHER))
     if card["wild"]:
-        return "Normal: " + regular_text(table, card["kind"], "wild")
-    return f"Normal: {card['colour']}" if card["kind"] in ("number", "flex_number") else \
-        "Normal: " + regular_text(table, card["kind"], "play")
+        return regular_text(table, card["kind"], REGULAR_WILD)
+    return t("Normal: {colour}", colour=colour_name(card["colour"])) if card["kind"] in ("number", "flex_number") \
+        else regular_text(table, card["kind"], REGULAR_PLAY)
 
 
 def confirm(table, a: Action) -> bool:
@@ -153,14 +171,16 @@ def play_choice(table, seat: int, card: int, plays: list):
         if colour and cd["kind"] in ("number", "flex_number"):
             extra["swatch"] = _swatch(colour, table.cb)
         opts.append((_play_label(table, a), (lambda a=a: table.act(a)), extra))
-    opts.append(("Cancel", lambda: _cancel(table), {}))
+    opts.append((t("Cancel"), lambda: _cancel(table), {}))
     cd = table.game.cards[card]
     name = table.game.card_name(card)
-    lines = ["The flex side turns your power card to ✘."]
+    lines = [t("The flex side turns your power card to ✘.")]
     if cd["flex_colour"] and cd["kind"] == "flex_number":
-        lines.append(f"It still leaves {cd['colour']} to match next." if only_flex else
-                     f"Either way the colour to match next is {cd['colour']}.")
-    title = f"Play {name} by its flex side?" if only_flex else f"Play {name}: normal or flex?"
+        colour = colour_name(cd["colour"])
+        lines.append(t("It still leaves {colour} to match next.", colour=colour) if only_flex else
+                     t("Either way the colour to match next is {colour}.", colour=colour))
+    title = t("Play {card} by its flex side?", card=name) if only_flex else \
+        t("Play {card}: normal or flex?", card=name)
     return Dialog(table, title, lines, opts, cards=[card], cancel=lambda: _cancel(table), seat=seat, wide=True)
 
 

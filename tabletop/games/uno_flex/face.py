@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.uno_flex.text import colour_label
+from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
 from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, SAFE, notch_column, notches, row_width  # noqa: F401
@@ -28,11 +30,12 @@ WHITE = (252, 252, 248)
 POWER_GREEN = (40, 168, 84)
 POWER_RED = (210, 48, 48)
 
-FLEX_TEXT = {"flex_skip": "skip all", "flex_reverse": "rev. + skip", "flex_draw_two": "others +1",
-             "flex_wild_target_draw_two": "target +2", "flex_wild_all_draw": "others +2",
-             "flex_wild_draw_four": "target +4"}
-WILD_TITLE = {"wild_all_flip": "ALL FLIP", "flex_wild_target_draw_two": "WILD", "flex_wild_all_draw": "WILD",
-              "flex_wild_draw_four": "WILD +4"}
+# the words printed on a face (N_ here, t() as the face is painted: the face cache keys on the language)
+FLEX_TEXT = {"flex_skip": N_("skip all"), "flex_reverse": N_("rev. + skip"), "flex_draw_two": N_("others +1"),
+             "flex_wild_target_draw_two": N_("target +2"), "flex_wild_all_draw": N_("others +2"),
+             "flex_wild_draw_four": N_("target +4")}
+WILD_TITLE = {"wild_all_flip": N_("ALL FLIP"), "flex_wild_target_draw_two": N_("WILD"),
+              "flex_wild_all_draw": N_("WILD"), "flex_wild_draw_four": N_("WILD +4")}
 CORNER = {"skip": "⊘", "reverse": "⇄", "draw_two": "+2", "all_flip": "⟳", "target_draw_two": "+2",
           "all_draw": "+2", "draw_four": "+4"}
 
@@ -102,7 +105,7 @@ def colour_chip(surf, rect, colour: str, cb: bool, label: bool = True) -> None:
     gfx.rrect(surf, rgb(colour, cb), inner, inner.h // 3)
     size = max(10, int(inner.h * (0.36 if cb else 0.45)))
     if label:
-        txt = outlined(colour.capitalize(), size, WHITE)
+        txt = outlined(colour_label(colour), size, WHITE)
         cy = inner.centery - (inner.h * 0.17 if cb else 0)
         _blit_center(surf, txt, (inner.centerx, cy))
     if cb:
@@ -161,12 +164,12 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
         size = max(4.0, w * 0.07)
         notch_column(surf, cr.x + size * 0.8, cr.bottom + max(2, h * 0.015), NOTCHES[card["colour"]], size)
     if wild and h >= 70:
-        t = WILD_TITLE.get(kind, "WILD")
-        ts = gfx.fit_size(t, max(7, int(h * 0.075)), int(inner.w * 0.55), bold=True, min_size=6)
-        timg = outlined(t, ts, WHITE, True, OUTLINE, 1)
+        title = t(WILD_TITLE.get(kind, N_("WILD")))
+        ts = gfx.fit_size(title, max(7, int(h * 0.075)), int(inner.w * 0.55), bold=True, min_size=6)
+        timg = outlined(title, ts, WHITE, True, OUTLINE, 1)
         surf.blit(timg, timg.get_rect(topright=(inner.right - max(2, w // 25), inner.y + max(2, h // 45))))
         if card["symbol"] == "all_draw":
-            a = outlined("ALL", max(7, int(h * 0.09)), WHITE, True, OUTLINE, 1)
+            a = outlined(t("ALL"), max(7, int(h * 0.09)), WHITE, True, OUTLINE, 1)
             _blit_center(surf, a, (top.centerx, gr.bottom + a.get_height() * 0.2))
         if kind == "wild_all_flip":
             small = max(6, int(h * 0.09))
@@ -217,15 +220,15 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
             row = row_width(n, size)
             x = notches(surf, x + row / 2, band.centery, n, size).right + max(2, w // 30)
         if h >= 60:
-            t = outlined("FLEX", ts, WHITE, True, OUTLINE, 1)
-            if x + t.get_width() + 3 <= band.right - max(3, w // 20):
-                surf.blit(t, t.get_rect(midleft=(x, band.centery)))
+            img = outlined(t("FLEX"), ts, WHITE, True, OUTLINE, 1)
+            if x + img.get_width() + 3 <= band.right - max(3, w // 20):
+                surf.blit(img, img.get_rect(midleft=(x, band.centery)))
     elif h >= 60:
-        txt = FLEX_TEXT.get(card["kind"], "flex")
+        txt = t(FLEX_TEXT.get(card["kind"], N_("flex")))
         ts = gfx.fit_size(txt, ts, band.right - x - 3, bold=True, min_size=6)
-        t = outlined(txt, ts, WHITE, True, OUTLINE, 1)
-        if t.get_width() <= band.right - x:   # too small a card for the words: the ✓ band alone
-            surf.blit(t, t.get_rect(midleft=(x, band.centery)))
+        img = outlined(txt, ts, WHITE, True, OUTLINE, 1)
+        if img.get_width() <= band.right - x:   # too small a card for the words: the ✓ band alone
+            surf.blit(img, img.get_rect(midleft=(x, band.centery)))
 
 
 def paint_back(surf, game) -> None:
@@ -239,8 +242,9 @@ def paint_back(surf, game) -> None:
     _blit_center(surf, oval, inner.center)
     if h >= 40:
         big = max(7, int(h * 0.2))
-        t = outlined("UNO", big, (252, 214, 52), True, (20, 20, 20), max(1, big // 10))
-        t = pygame.transform.rotozoom(t, 12, 1.0)
-        _blit_center(surf, t, (inner.centerx, inner.centery - h * 0.03))
+        # the logo, the same in every language (a back is cached for every language alike)
+        logo = outlined("UNO", big, (252, 214, 52), True, (20, 20, 20), max(1, big // 10))
+        logo = pygame.transform.rotozoom(logo, 12, 1.0)
+        _blit_center(surf, logo, (inner.centerx, inner.centery - h * 0.03))
         s = outlined("FLEX", max(6, int(h * 0.085)), WHITE, True, (20, 20, 20), 1)
         _blit_center(surf, s, (inner.centerx, inner.centery + h * 0.12))

@@ -10,9 +10,10 @@ from tabletop.engine.actions import Action
 from tabletop.games.uno_flex import face as F
 from tabletop.ui.core import gfx
 from tabletop.games.uno_flex.dialogs import confirm, dialog, play_choice
+from tabletop.games.uno_flex.text import colour_name
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.overlays import score_text
-from tabletop.ui.table.session import YOU, says
 from tabletop.ui.core.tween import Call, Timeline, Tween
 from tabletop.ui.table.contract import GameTable
 
@@ -60,15 +61,15 @@ def _chip_flip(d, seat: int, green: bool) -> None:
     if seat >= len(chips):
         return
     c = chips[seat]
-    t = d.dur(0.36)
-    if t <= 0:
+    secs = d.dur(0.36)
+    if secs <= 0:
         c.green = green
         return
 
     def turn():
         c.green = green
-    d.tw.add(Timeline([Tween(c, {"flip": 0.0}, t / 2, "ease_in_quad"), Call(turn),
-                       Tween(c, {"flip": 1.0}, t / 2, "ease_out_back")]))
+    d.tw.add(Timeline([Tween(c, {"flip": 0.0}, secs / 2, "ease_in_quad"), Call(turn),
+                       Tween(c, {"flip": 1.0}, secs / 2, "ease_out_back")]))
 
 
 # -- events ---------------------------------------------------------------------------------------------
@@ -90,20 +91,22 @@ def on_power_reset(d, e) -> float:
     for s in range(len(d.t.hud.get("chips") or [])):
         if not d.t.hud["chips"][s].green:
             _chip_flip(d, s, True)
-    d.t.banner("Every power card was on ✘: all back to ✓", 2.0)
+    d.t.banner(t("Every power card was on ✘: all back to ✓"), 2.0)
     return 0.3
 
 
 def on_direction(d, e) -> float:
     d.t.hud["direction"] = e["direction"]
     d.t.hud["dir_flash"] = d.t.time + max(0.6, 1.2 * d.factor)
-    d.t.banner("Direction reversed: " + ("clockwise" if e["direction"] > 0 else "counter-clockwise"), 1.6)
+    d.t.banner(t("Direction reversed: clockwise") if e["direction"] > 0 else t("Direction reversed: counter-clockwise"),
+               1.6)
     return 0.35
 
 
 def on_colour(d, e) -> float:
     d.t.hud["colour"] = e["colour"]
-    d.t.banner(f"{says(d.t.session.name(e['seat']), 'name')} {e['colour']}", 1.8)
+    d.t.banner(d.t.session.told(e["seat"], N_("{player} names {colour}"), N_("You name {colour}"),
+                                colour=colour_name(e["colour"])), 1.8)
     return 0.3
 
 
@@ -121,48 +124,67 @@ def on_skip(d, e) -> float:
 
 def on_uno(d, e) -> float:
     d.t.hud.setdefault("called", set()).add(e["seat"])
-    d.t.banner(f"{d.t.session.name(e['seat'])}: UNO!", 1.8)
+    d.t.banner(t("{player}: UNO!", player=d.t.session.name(e["seat"])), 1.8)
     d.t.sound_event("call")
     return 0.3
 
 
 def on_catch(d, e) -> float:
-    n = d.t.session.name
-    d.t.banner(f"{n(e['seat'])} caught {n(e['offender'])} without UNO: +{d.t.game.params['uno_penalty']} cards", 2.4)
+    s, k = d.t.session, d.t.game.params["uno_penalty"]
+    seat, off = e["seat"], e["offender"]
+    if s.is_you(seat):
+        msg = tn("You caught {player} without UNO: +{n} card", "You caught {player} without UNO: +{n} cards", k,
+                 player=s.name(off))
+    elif s.is_you(off):
+        msg = tn("{player} caught you without UNO: +{n} card", "{player} caught you without UNO: +{n} cards", k,
+                 player=s.name(seat))
+    else:
+        msg = tn("{player} caught {offender} without UNO: +{n} card",
+                 "{player} caught {offender} without UNO: +{n} cards", k, player=s.name(seat), offender=s.name(off))
+    d.t.banner(msg, 2.4)
     return 0.3
 
 
 def on_accept(d, e) -> float:
-    d.t.banner(f"{says(d.t.session.name(e['seat']), 'accept')} the Draw Four", 1.6)
+    d.t.banner(d.t.session.told(e["seat"], N_("{player} accepts the Draw Four"), N_("You accept the Draw Four")), 1.6)
     return 0.2
 
 
 def on_challenge(d, e) -> float:
-    n = d.t.session.name
-    who, by = n(e["seat"]), n(e["by"])
+    s = d.t.session
+    seat, by = e["seat"], e["by"]
     P = d.t.game.params
     if e["legal"]:
-        msg = f"{says(who, 'challenge')}: the Draw Four was legal, {says(who, 'draw')} {P['wd4_failed_challenge']}"
+        msg = s.told(seat, N_("{player} challenges: the Draw Four was legal, {player} draws {n}"),
+                     N_("You challenge: the Draw Four was legal, you draw {n}"), n=P["wd4_failed_challenge"])
+    elif s.is_you(by):
+        msg = t("{player} challenges: you were bluffing and draw {n}", player=s.name(seat), n=P["wd4_bluff_penalty"])
     else:
-        was = "were" if by == YOU else "was"
-        msg = f"{says(who, 'challenge')}: {by} {was} bluffing and {'draw' if by == YOU else 'draws'} {P['wd4_bluff_penalty']}"
+        msg = s.told(seat, N_("{player} challenges: {bluffer} was bluffing and draws {n}"),
+                     N_("You challenge: {bluffer} was bluffing and draws {n}"), bluffer=s.name(by),
+                     n=P["wd4_bluff_penalty"])
     d.t.banner(msg, 3.0)
     if "cards" in e and d.t.viewer is not None and d.t.viewer != e["by"]:
         # the hand as shown now (cards caught since the play included); the verdict is on the play's moment
-        whose = "Your" if by == YOU else f"{by}'s"
-        d.t.hud["reveal"] = (f"{whose} hand, shown for the challenge", list(e["cards"]),
-                             d.t.time + max(2.5, 3.5 * d.factor), d.t.viewer)
+        title = t("Your hand, shown for the challenge") if s.is_you(by) else \
+            t("{player}'s hand, shown for the challenge", player=s.name(by))
+        d.t.hud["reveal"] = (title, list(e["cards"]), d.t.time + max(2.5, 3.5 * d.factor), d.t.viewer)
     return 0.5
 
 
 def on_target(d, e) -> float:
-    n = d.t.session.name
-    d.t.banner(f"{says(n(e['seat']), 'make')} {n(e['target'])} draw {e['draw']}", 1.8)
+    s, seat, target = d.t.session, e["seat"], e["target"]
+    if s.is_you(target):
+        msg = t("{player} makes you draw {n}", player=s.name(seat), n=e["draw"])
+    else:
+        msg = s.told(seat, N_("{player} makes {target} draw {n}"), N_("You make {target} draw {n}"),
+                     target=s.name(target), n=e["draw"])
+    d.t.banner(msg, 1.8)
     return 0.25
 
 
 def on_no_draw(d, e) -> float:
-    d.t.banner("The draw pile is empty: nothing to draw", 1.8)
+    d.t.banner(t("The draw pile is empty: nothing to draw"), 1.8)
     return 0.2
 
 
@@ -190,7 +212,7 @@ def draw_centre(table, surf) -> None:
     _direction_ring(table, surf)
     if colour:
         r = chip_rect(table)
-        gfx.blit_text(surf, "Colour", px(14), (r.centerx, r.y - px(4)), gfx.INK_DIM, True, anchor="midbottom")
+        gfx.blit_text(surf, t("Colour"), px(14), (r.centerx, r.y - px(4)), gfx.INK_DIM, True, anchor="midbottom")
         F.colour_chip(surf, r, colour, cb)
 
 
@@ -220,7 +242,7 @@ def _direction_ring(table, surf) -> None:
         ang = math.atan2(vy, vx)
         tip = (ax + math.cos(ang) * px(8), ay + math.sin(ang) * px(8))
         gfx.arrow_head(surf, col, tip, ang, px(16) if flash else px(13))
-    label = "↻ clockwise" if d > 0 else "↺ counter-clockwise"
+    label = t("↻ clockwise") if d > 0 else t("↺ counter-clockwise")
     gfx.blit_text(surf, label, px(14), (cx, cy + ry + px(6)), col, True, anchor="midtop")
 
 
@@ -305,25 +327,25 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if table.session.public["options"].get("scoring"):
         sc = table.hud.get("scores") or []
         if seat < len(sc):
-            t = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True)
-            spot = table.score_spot(seat, t.get_size())
-            surf.blit(t, t.get_rect(midright=spot.midright))
+            img = gfx.text(score_text(table, sc[seat]), px(13), gfx.GOLD, True)
+            spot = table.score_spot(seat, img.get_size())
+            surf.blit(img, img.get_rect(midright=spot.midright))
 
 
 def plate_marks(table, surf, seat: int, rect) -> None:
     """Over the top of the plate, in front of the seat's cards: a skip just suffered, or an UNO call."""
     skipped = table.hud.get("skipped", {})
     if skipped.get(seat, 0) > table.time:
-        _pill(surf, "⊘ skipped", (rect.centerx, rect.y - px(4)), (200, 60, 50))
+        _pill(surf, t("⊘ skipped"), (rect.centerx, rect.y - px(4)), (200, 60, 50))
     elif seat in table.hud.get("called", set()):
-        _pill(surf, "UNO!", (rect.centerx, rect.y - px(4)), (214, 40, 40))
+        _pill(surf, t("UNO!"), (rect.centerx, rect.y - px(4)), (214, 40, 40))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
-    t = gfx.text(text, px(15), gfx.INK, True)
-    r = t.get_rect(midbottom=midbottom).inflate(px(16), px(6))
+    img = gfx.text(text, px(15), gfx.INK, True)
+    r = img.get_rect(midbottom=midbottom).inflate(px(16), px(6))
     gfx.rrect(surf, fill, r, r.h // 2)
-    surf.blit(t, t.get_rect(center=r.center))
+    surf.blit(img, img.get_rect(center=r.center))
 
 
 def refused_play(table, seat: int, card: int) -> Action:
@@ -334,11 +356,21 @@ def window_label(table, a: Action) -> str:
     """"UNO! · U", "Catch Bruno! · C": the key shown for the seat at the screen (U and C act for it), and
     on every button while no hand is shown (then they act for the seat the button acts for)."""
     s = table.session
-    key = (" · U" if a.kind == "uno" else " · C") if a.seat == table.viewer or table.viewer is None else ""
+    keyed = a.seat == table.viewer or table.viewer is None
+    label = _WINDOW_LABELS[a.kind, s.hotseat, keyed]
     if a.kind == "uno":
-        return ("UNO!" if not s.hotseat else f"UNO! ({s.name(a.seat)})") + key
-    who = f"{s.name(a.seat)}: " if s.hotseat else ""
-    return f"{who}Catch {s.name(a.args[0])}!" + key
+        return t(label, player=s.name(a.seat), key="U")
+    return t(label, seat=s.name(a.seat), player=s.name(a.args[0]), key="C")
+
+
+# the window buttons' labels: (action, hot-seat (the button names its seat), with the key) -> the label
+_WINDOW_LABELS = {
+    ("uno", False, False): N_("UNO!"), ("uno", False, True): N_("UNO! · {key}"),
+    ("uno", True, False): N_("UNO! ({player})"), ("uno", True, True): N_("UNO! ({player}) · {key}"),
+    ("catch", False, False): N_("Catch {player}!"), ("catch", False, True): N_("Catch {player}! · {key}"),
+    ("catch", True, False): N_("{seat}: Catch {player}!"),
+    ("catch", True, True): N_("{seat}: Catch {player}! · {key}"),
+}
 
 
 def shots() -> list[dict]:
@@ -353,12 +385,12 @@ def shots() -> list[dict]:
                 seen[a.args[0]] = seen.get(a.args[0], 0) + 1
         return any(n == 2 and s.game.cards[c]["kind"] == "flex_number" for c, n in seen.items())
 
-    def ask(app, t):
+    def ask(app, table):
         seen: dict = {}
-        for a in t.session.legal(0):
+        for a in table.session.legal(0):
             if a.kind == "play":
                 seen[a.args[0]] = seen.get(a.args[0], 0) + 1
-        t.play_card(next(c for c, n in seen.items() if n == 2))
+        table.play_card(next(c for c, n in seen.items() if n == 2))
     return [{"name": "dialog_flex_or_normal", "players": 4, "want": two_ways, "then": ask, "colour_blind": True}]
 
 

@@ -148,10 +148,11 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
 
     from tabletop.rules.loader import load_game
     from tabletop.games.uno_flex import table as U
+    from tabletop.ui.table.session import Session
     game = load_game("uno_flex")
-    names = ["You", "Ada"]
+    seats = [{"kind": "human", "level": None, "name": "You"}, {"kind": "ai", "level": "normal", "name": "Ada"}]
     seen = []
-    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s]), hud={}, time=0.0, viewer=1,
+    t = SimpleNamespace(game=game, session=Session(game, seats, {}, 1, save=False), hud={}, time=0.0, viewer=1,
                         banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
     d = SimpleNamespace(t=t, factor=1.0)
     U.on_colour(d, {"seat": 0, "colour": "red"})
@@ -161,9 +162,9 @@ def test_table_messages_agree_with_you_and_give_the_configured_draws():
     U.on_challenge(d, {"seat": 0, "by": 1, "legal": True, "cards": [1, 2]})
     U.on_catch(d, {"seat": 1, "offender": 0})
     assert seen == ["You name red", "You accept the Draw Four", "You make Ada draw 2",
-                    "Ada challenges: You were bluffing and draw 4",
-                    "You challenge: the Draw Four was legal, You draw 6",
-                    "Ada caught You without UNO: +2 cards"]
+                    "Ada challenges: you were bluffing and draw 4",
+                    "You challenge: the Draw Four was legal, you draw 6",
+                    "Ada caught you without UNO: +2 cards"]
     assert t.hud["reveal"][0] == "Your hand, shown for the challenge"   # (seat 0 challenged, seen by seat 1)
     from tabletop.ui.table.session import mid_you
     assert [mid_you(x) for x in seen[3:]] == ["Ada challenges: you were bluffing and draw 4",
