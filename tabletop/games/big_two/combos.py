@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
+from tabletop.i18n import N_, t
+
 RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 SUIT_NAMES = ("green", "yellow", "red", "purple")
 NATURALS = 52
@@ -21,7 +23,9 @@ DB, DC = 52, 53  # black-and-white (mono) dragon, colour dragon
 DSCORE = (1, 2)  # by dragon id - 52: the colour dragon wins a tie the natural cards leave open
 
 SINGLE, PAIR, TRIPLE, STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH = range(8)
-CAT_NAMES = ("single", "pair", "triple", "straight", "flush", "full house", "four + one", "straight flush")
+# the combinations' names: kept in English in the state and the events, shown through t()
+CAT_NAMES = (N_("single"), N_("pair"), N_("triple"), N_("straight"), N_("flush"), N_("full house"), N_("four + one"),
+             N_("straight flush"))
 CAT_SIZE = (1, 2, 3, 5, 5, 5, 5, 5)
 BOMBS = frozenset((FOUR, STRAIGHT_FLUSH))
 ALL_FIVES = frozenset((STRAIGHT, FLUSH, FULL_HOUSE, FOUR, STRAIGHT_FLUSH))
@@ -98,8 +102,8 @@ def classify5(a: int, b: int, c: int, d: int, e: int):
     return (STRAIGHT_FLUSH if flush else STRAIGHT), w
 
 
-_SIZE_WORDS = {4: "Four cards are never a combination: play four of a kind with a fifth card.",
-               0: "A play needs at least one card."}
+_SIZE_WORDS = {4: N_("Four cards are never a combination: play four of a kind with a fifth card."),
+               0: N_("A play needs at least one card.")}
 
 
 def evaluate(cards, decls=(), transform: bool = False, same_card: bool = False):
@@ -114,37 +118,40 @@ def evaluate(cards, decls=(), transform: bool = False, same_card: bool = False):
     if n == 1:
         c = cards[0]
         if decls:
-            return "A single card takes no dragon declaration."
+            return t("A single card takes no dragon declaration.")
         if c < NATURALS:
             return SINGLE, SINGLE_KEY[c]
         return SINGLE, TRANSFORM_KEY if transform else DRAGON_SINGLE_KEY[c - 52]
     if n not in (2, 3, 5):
-        return _SIZE_WORDS.get(n, f"{n} cards are not a combination: play 1, 2, 3 or 5 cards.")
+        if n in _SIZE_WORDS:
+            return t(_SIZE_WORDS[n])
+        return t("{n} cards are not a combination: play 1, 2, 3 or 5 cards.", n=n)
     nats = [c for c in cards if c < NATURALS]
     drs = [c for c in cards if c >= NATURALS]
     if len(decls) != len(drs):
-        return (f"Declare what each dragon stands for: {len(drs)} declaration(s) needed, "
-                f"{len(decls)} given.")
+        return t("Declare what each dragon stands for: {needed} declaration(s) needed, {given} given.",
+                 needed=len(drs), given=len(decls))
     virt = list(nats)
     for d in decls:
         v = decl_id(d)
         if v is None:
-            return f"{d!r} is not a card a dragon can stand for: give (rank, suit), e.g. ('9', 'green')."
+            return t("{declared} is not a card a dragon can stand for: give (rank, suit), e.g. ('9', 'green').",
+                     declared=repr(d))
         virt.append(v)
     if len(set(virt)) < n and not same_card:
-        return "A dragon cannot stand for a card that is already in the same play."
+        return t("A dragon cannot stand for a card that is already in the same play.")
     ds = sum(DSCORE[c - 52] for c in drs)
     if n < 5:
         tie = tie_of(nats)
         r = virt[0] >> 2
         if any(v >> 2 != r for v in virt):
-            what = "pair" if n == 2 else "triple"
-            return f"Not a {what}: all {n} cards must have the same rank."
+            if n == 2:
+                return t("Not a pair: all 2 cards must have the same rank.")
+            return t("Not a triple: all 3 cards must have the same rank.")
         return (PAIR if n == 2 else TRIPLE), BASE[n - 1][r] + tie * 4 + ds
     res = classify5(*sorted(virt))
     if res is None:
-        return ("Not a five-card combination: play a straight, flush, full house, four + one "
-                "or straight flush.")
+        return t("Not a five-card combination: play a straight, flush, full house, four + one or straight flush.")
     cat, primary = res
     if cat in GROUPED:
         nats = [c for c in nats if c >> 2 == primary]

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from tabletop.i18n import t, tc
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
 
@@ -56,8 +57,8 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     # corners: rank over pip, top left and (turned) bottom right
     cs = max(8, int(h * 0.15))
     corner = pygame.Surface((int(w * 0.3), int(cs * 1.9)), pygame.SRCALPHA)
-    t = gfx.text(rank, gfx.fit_size(rank, cs, corner.get_width(), bold=True), ink, True)
-    corner.blit(t, t.get_rect(midtop=(corner.get_width() // 2, 0)))
+    img = gfx.text(rank, gfx.fit_size(rank, cs, corner.get_width(), bold=True), ink, True)
+    corner.blit(img, img.get_rect(midtop=(corner.get_width() // 2, 0)))
     pip(corner, suit, corner.get_width() / 2, cs * 1.35, cs * 0.3, ink)
     surf.blit(corner, (m + max(1, w // 30), m + max(1, h // 50)))
     turned = pygame.transform.rotate(corner, 180)
@@ -88,14 +89,14 @@ def _dragon(surf, colour: bool) -> None:
         a = i * 0.62
         rr = r * (0.12 + 0.028 * i)
         pygame.draw.circle(surf, edge, (cx + rr * math.cos(a), cy + rr * math.sin(a)), max(1.5, r * 0.07))
-    label = "DRAGON"
+    label = t("DRAGON")
     size = gfx.fit_size(label, max(7, int(h * 0.1)), int(w * 0.82), bold=True, min_size=6)
     gfx.blit_text(surf, label, size, (w // 2, int(h * 0.8)), edge, True, anchor="center")
-    sub = "colour" if colour else "black & white"
+    sub = tc("dragon card", "colour") if colour else tc("dragon card", "black & white")
     if h >= 70:
         ss = gfx.fit_size(sub, max(7, int(h * 0.065)), int(w * 0.86), min_size=6)
         gfx.blit_text(surf, sub, ss, (w // 2, int(h * 0.9)), gfx.INK_DIM, anchor="center")
-    gfx.blit_text(surf, "D", max(8, int(h * 0.12)), (m + max(2, w // 18), m + 1), edge, True)
+    gfx.blit_text(surf, tc("dragon card's corner", "D"), max(8, int(h * 0.12)), (m + max(2, w // 18), m + 1), edge, True)
 
 
 def paint_back(surf, game) -> None:

@@ -14,6 +14,7 @@ from tabletop.engine import flow
 from tabletop.engine.actions import Action
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two import text  # noqa: F401  (registers reason/describe/validate hooks)
+from tabletop.i18n import t
 from tabletop.games.big_two.tables import (MAX_SEATS, STAGE_OPTIONS, TWOS, Tables, hand_value,  # noqa: F401
                                            stages, tables)
 from tabletop.rules.registry import hook, requires
@@ -235,7 +236,7 @@ def match_goal(game, opts, players):
 def options(game, opts, players):
     """Team play needs exactly 4 players."""
     if opts["team"] and players is not None and players != 4:
-        return f"Team play needs exactly 4 players (2 against 2), not {players}"
+        return t("Team play needs exactly 4 players (2 against 2), not {players}", players=players)
     return None
 
 

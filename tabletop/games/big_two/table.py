@@ -10,14 +10,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.actions import Action
-from tabletop.games.big_two.text import fair_start_terms
+from tabletop.games.big_two.text import combo_name, decl_name, fair_start_terms, play_label
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.table import dialogs
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.house_rules import TEAM_FILL
 from tabletop.games.big_two.layout import SHOWN_PLAYS, Layout  # noqa: F401
 from tabletop.ui.screens.overlays import score_text
-from tabletop.ui.table.session import says
 from tabletop.ui.table.drawing import direction_caption
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.table.contract import GameTable
@@ -40,7 +40,7 @@ def setup_fixed(game, options: dict, name: str) -> str | None:
     if name not in STAGE_OPTIONS:
         return None
     if stages(dict(options, **{name: False}))[STAGE_OPTIONS.index(name)]:
-        return f"on (expert {options['expert']})"
+        return t("on (expert {stage})", stage=options["expert"])
     return None
 
 
@@ -53,7 +53,7 @@ def _end_score(game, options: dict) -> str:
 def setup_value(game, options: dict, name: str, value, text: str) -> str:
     """"Match end score: auto (−100)": what auto means for the options chosen now."""
     if name == "end_score" and not value:
-        return f"{text} ({_end_score(game, dict(options, end_score=0))})"
+        return t("{value} ({score})", value=text, score=_end_score(game, dict(options, end_score=0)))
     return text
 
 
@@ -84,9 +84,9 @@ def cards_of(action: Action) -> tuple:
 
 def pick_label(table, acts: list) -> str:
     if len(acts) > 1:
-        return "Play… (choose the dragon's card)"
-    text = table.game.describe(acts[0])
-    return text.split(":")[0] if ":" in text else text
+        return t("Play… (choose the dragon's card)")
+    a = acts[0]
+    return play_label(table.game, *a.args) if a.kind == "play" else table.game.describe(a)
 
 
 def play_choice(table, seat: int, card: int, plays: list):
@@ -105,15 +105,24 @@ def play_choice(table, seat: int, card: int, plays: list):
     opts = []
     for a in plays:
         res = C.evaluate(a.args[0], a.args[1])
-        cat = C.CAT_NAMES[res[0]].capitalize() if isinstance(res, tuple) else "Play"
-        opts.append((f"{cat}: {decl_names(a.args[1])}", (lambda a=a: table.act(a)), {}))
-    opts.append(("Cancel", cancel, {}))
+        names = decl_names(g, a.args[1])
+        if isinstance(res, tuple):
+            combo = combo_name(res[0])
+            label = t("{combo}: {cards}", combo=combo[:1].upper() + combo[1:], cards=names)
+        else:
+            label = t("Play: {cards}", cards=names)
+        opts.append((label, (lambda a=a: table.act(a)), {}))
+    opts.append((t("Cancel"), cancel, {}))
     drs = [c for c in cards if c >= C.NATURALS]
-    which = "the dragon" if len(drs) == 1 else "each dragon"
-    lines = ["Your cards: " + ", ".join(g.card_name(c) for c in cards) + ".",
-             f"Choose the card {which} stands for" + (" (in the order the dragons are listed)." if len(drs) > 1 else ".")]
-    return dialogs.Dialog(table, f"{table.session.name(seat)}: what does {which} stand for?", lines, opts,
-                          cards=list(cards), seat=seat, cancel=cancel, wide=True)
+    who = table.session.name(seat)
+    lines = [t("Your cards: {cards}.", cards=", ".join(g.card_name(c) for c in cards))]
+    if len(drs) == 1:
+        title = t("{player}: what does the dragon stand for?", player=who)
+        lines.append(t("Choose the card the dragon stands for."))
+    else:
+        title = t("{player}: what does each dragon stand for?", player=who)
+        lines.append(t("Choose the card each dragon stands for (in the order the dragons are listed)."))
+    return dialogs.Dialog(table, title, lines, opts, cards=list(cards), seat=seat, cancel=cancel, wide=True)
 
 
 def refused_pick(table, seat: int, cards: tuple) -> Action:
@@ -175,12 +184,14 @@ def on_trick_over(d, e) -> float:
     h = d.t.hud
     h["groups"], h["top"], h["passes"] = [], None, 0
     h["current"] = e["leader"]
-    d.t.banner(f"Everyone passed: {says(d.t.session.name(e['leader']), 'lead')}", 1.4)
+    d.t.banner(d.t.session.told(e["leader"], N_("Everyone passed: {player} leads"), N_("Everyone passed: you lead")),
+               1.4)
     return 0.3 * d.factor
 
 
 def on_redeal(d, e) -> float:
-    d.t.banner(f"{says(d.t.session.name(e['seat']), 'ask')} for a redeal (fair start)", 2.0)
+    d.t.banner(d.t.session.told(e["seat"], N_("{player} asks for a redeal (fair start)"),
+                                N_("You ask for a redeal (fair start)")), 2.0)
     d.t.hud["groups"] = []
     return 0.3
 
@@ -199,14 +210,20 @@ def passed_seats(table) -> set:
 
 
 # -- drawing -----------------------------------------------------------------------------------------
-def decl_names(decl) -> str:
+def decl_names(game, decl) -> str:
     """"Green Q, Red 5": the cards a play's dragons were declared as."""
-    return ", ".join(f"{colour.capitalize()} {rank}" for rank, colour in decl)
+    return ", ".join(decl_name(game, d) for d in decl)
 
 
-def declared(decl) -> str:
-    """" (dragon as Green Q)" after a combination's name: what its dragons stand for; "" without one."""
-    return f" (dragon{'s' if len(decl) > 1 else ''} as {decl_names(decl)})" if decl else ""
+def declared(game, combo: str, decl) -> str:
+    """"full house (dragon as Green Q)": a combination's name (as the state keeps it) and what its dragons
+    stand for; the name alone without one."""
+    name = t(combo) if combo else ""
+    if not decl:
+        return name
+    if len(decl) == 1:
+        return t("{combo} (dragon as {card})", combo=name, card=decl_names(game, decl))
+    return t("{combo} (dragons as {cards})", combo=name, cards=decl_names(game, decl))
 
 
 def draw_centre(table, surf) -> None:
@@ -216,27 +233,36 @@ def draw_centre(table, surf) -> None:
     r = L.drop_rect()
     gfx.panel(surf, r, px(22), fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
     y = r.bottom + px(6)
+    s = table.session
     if top:
-        who = table.session.name(top["seat"])
-        combo = top.get("combo", "") + declared(top.get("decl"))
-        text = f"{who}: {combo}" + ("  ·  beat it or pass" if table.my_turn() else "")
+        who = s.name(top["seat"])
+        play = declared(table.game, top.get("combo", ""), top.get("decl"))
+        if table.my_turn():
+            text = t("{player}: {play}  ·  beat it or pass", player=who, play=play)
+        else:
+            text = t("{player}: {play}", player=who, play=play)
     elif h.get("leader") is not None:
-        who = table.session.name(h["leader"])
-        text = f"{who} leads: any combination" if h["leader"] != table.viewer else "Your lead: play any combination"
+        lead = h["leader"]
+        if lead != table.viewer:
+            text = s.told(lead, N_("{player} leads: any combination"), N_("You lead: any combination"))
+        else:
+            text = t("Your lead: play any combination")
         must = h.get("must", -1)
         if must is not None and must >= 0:
-            text = f"{says(who, 'open')} with a combination containing {table.game.card_name(must)}"
+            text = s.told(lead, N_("{player} opens with a combination containing {card}"),
+                          N_("You open with a combination containing {card}"), card=table.game.card_name(must))
     else:
         text = ""
     if text:
         text = table.named(text)
         size = gfx.fit_size(text, px(17), int(table.app.size[0] * 0.8), bold=True, min_size=px(12))
         gfx.blit_text(surf, text, size, (L.cx, y), gfx.INK, True, anchor="midtop", shadow=True)
-    for z, label in (("played", "played"), ("aside", "set aside")):
+    for z in ("played", "aside"):
         n = len(table.director.zones.get(z, []))
         if n:
             x, yy = L.pile_at[z]
-            gfx.blit_text(surf, f"{n} {label}", px(14), (x, yy + int(L.pile_h * 0.38) + px(6)), gfx.INK_DIM, True,
+            label = tn("{n} played", "{n} played", n) if z == "played" else tn("{n} set aside", "{n} set aside", n)
+            gfx.blit_text(surf, label, px(14), (x, yy + int(L.pile_h * 0.38) + px(6)), gfx.INK_DIM, True,
                           anchor="midtop")
     _direction(table, surf)
 
@@ -254,7 +280,7 @@ def plate_extra(table, surf, seat: int, rect) -> None:
     if pts:
         x = surf.blit(pts, pts.get_rect(midright=(x, r.centery))).x - px(8)
     if team:
-        _pill(surf, f"team {team}", (x, r.centery), TEAM_FILL[team])
+        _pill(surf, t("team {team}", team=team), (x, r.centery), TEAM_FILL[team])
 
 
 def plate_marks(table, surf, seat: int, rect) -> None:
@@ -262,9 +288,9 @@ def plate_marks(table, surf, seat: int, rect) -> None:
     a pass since the last play, or the play on top of the trick."""
     h = table.hud
     if seat in passed_seats(table) or h.get("passed_flash", {}).get(seat, 0) > table.time:
-        text, fill = "passed", (96, 96, 104)
+        text, fill = t("passed"), (96, 96, 104)
     elif h.get("top") and h["top"].get("seat") == seat:
-        text, fill = "on top", (176, 120, 30)
+        text, fill = t("on top"), (176, 120, 30)
     else:
         return
     line = _score_line(table, seat, rect)
@@ -280,19 +306,19 @@ def _score_line(table, seat: int, rect):
     team = team_letter(seat) if table.hud.get("team") else None
     if pts is None and team is None:
         return None
-    width = (pts.get_width() if pts else 0) + (gfx.text(f"team {team}", px(13), gfx.INK, True).get_width() + px(22)
-                                                if team else 0)
+    tag = gfx.text(t("team {team}", team=team), px(13), gfx.INK, True) if team else None
+    width = (pts.get_width() if pts else 0) + (tag.get_width() + px(22) if tag else 0)
     line = table.score_spot(seat, (width, px(20)))
     return line, pts, team
 
 
 def _pill(surf, text: str, pos, fill, anchor: str = "midright") -> None:
     """A rounded label anchored at `pos`."""
-    t = gfx.text(text, px(13), gfx.INK, True)
-    r = t.get_rect().inflate(px(14), px(6))
+    img = gfx.text(text, px(13), gfx.INK, True)
+    r = img.get_rect().inflate(px(14), px(6))
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     gfx.rrect(surf, fill, r, r.h // 2)
-    surf.blit(t, t.get_rect(center=r.center))
+    surf.blit(img, img.get_rect(center=r.center))
 
 
 # -- decisions and buttons ---------------------------------------------------------------------------
@@ -302,8 +328,13 @@ def result_note(session, r: dict) -> str | None:
     pens = r.get("team_penalties")
     if pens is None or "went_out" not in r:
         return None
-    text = f"{session.name(r['went_out'])} went out · team penalties: A {pens[0]}, B {pens[1]}"
-    return text + (" · a tie, no points change hands" if not r.get("winners") else "")
+    if r.get("winners"):
+        return session.told(r["went_out"], N_("{player} went out · team penalties: A {a}, B {b}"),
+                            N_("You went out · team penalties: A {a}, B {b}"), a=pens[0], b=pens[1])
+    return session.told(r["went_out"],
+                        N_("{player} went out · team penalties: A {a}, B {b} · a tie, no points change hands"),
+                        N_("You went out · team penalties: A {a}, B {b} · a tie, no points change hands"),
+                        a=pens[0], b=pens[1])
 
 
 def dialog(table, seat: int, acts: list):
@@ -312,13 +343,15 @@ def dialog(table, seat: int, acts: list):
     if not acts or kinds <= {"play", "pass"}:
         return None
     d = dialogs.generic(table, seat, acts)
-    d.title = f"{table.session.name(seat)}: fair start"
+    d.title = t("{player}: fair start", player=table.session.name(seat))
     view = table.session.view(seat)
     values, below = fair_start_terms(table.session.game, view["options"], view["vars"]["dragons"])
     if "redeal" in kinds:
-        d.lines = [f"Your hand scores under {below} points ({values}): you may ask for a redeal."]
+        d.lines = [t("Your hand scores under {below} points ({values}): you may ask for a redeal.", below=below,
+                     values=values)]
     else:   # every seat is asked, so nobody learns who could have asked
-        d.lines = [f"Your hand scores {below} points or more ({values}): keep it to start."]
+        d.lines = [t("Your hand scores {below} points or more ({values}): keep it to start.", below=below,
+                     values=values)]
     d.layout(table.app.size)
     return d
 
@@ -333,10 +366,10 @@ def controls(table, mine: bool, legal: list) -> list:
     bw = px(150)
     x, y = W - px(20) - bw, H - px(20) - px(46) * 3 - px(20)
     if passes:
-        out.append(Button((x, y, bw, px(46)), "Pass · X", lambda a=passes[0]: table.act(a), size=px(17),
+        out.append(Button((x, y, bw, px(46)), t("Pass · X"), lambda a=passes[0]: table.act(a), size=px(17),
                           hotkey=pygame.K_x))
     if table.picker and not table.picker.cards:
-        out.append(Button((x, y + px(56), bw, px(46)), "Hint (H)", lambda: hint(table), size=px(16),
+        out.append(Button((x, y + px(56), bw, px(46)), t("Hint (H)"), lambda: hint(table), size=px(16),
                           hotkey=pygame.K_h))
     return out
 
@@ -345,11 +378,11 @@ def key_refused(table, key) -> str | None:
     """Why X, H or P does nothing now (its button is not there)."""
     legal = table.session.legal(table.viewer)
     if key == pygame.K_x and not any(a.kind == "pass" for a in legal):
-        return "You lead: you cannot pass." if not table.hud.get("top") else "You cannot pass now."
+        return t("You lead: you cannot pass.") if not table.hud.get("top") else t("You cannot pass now.")
     if key == pygame.K_h and table.picker and table.picker.cards:
-        return "Clear your pick (Esc) for a hint."
+        return t("Clear your pick (Esc) for a hint.")
     if key == pygame.K_p and table.picker and not table.picker.cards:
-        return "Pick cards to play first: click them, or Left/Right and Space."
+        return t("Pick cards to play first: click them, or Left/Right and Space.")
     return None
 
 
@@ -357,7 +390,7 @@ def hint(table) -> None:
     """Pick the cards of a legal play: the weakest one that uses the fewest strong cards."""
     acts = [a for a in table.session.legal(table.viewer) if a.kind == "play"]
     if not acts:
-        table.banner("No play beats this: pass.", 2.5)
+        table.banner(t("No play beats this: pass."), 2.5)
         return
     best = min(acts, key=lambda a: (max(cards_of(a)), len(cards_of(a)), cards_of(a)))
     table.picker.cards = list(cards_of(best))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.i18n import seat_ref
+from tabletop.i18n import seat_ref, t
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two.tables import hand_value, tables
 from tabletop.rules.registry import hook, register_schema
@@ -29,9 +29,6 @@ register_schema("big_two", Dict({
        for k in ("end_below", "end_below_expert", "team_end_above")},
 }, required=["penalty", "end_below", "end_below_expert", "team_end_above"]), section="scoring")
 
-SIZE_WORDS = {1: "singles", 2: "pairs", 3: "triples", 5: "five-card hands"}
-
-
 def _seat(s: int) -> str:
     return seat_ref(s)
 
@@ -40,15 +37,42 @@ def _names(game, cards) -> str:
     return ", ".join(game.card_name(c) for c in cards)
 
 
-def _play_text(game, cards, decls) -> str:
-    """'pair: Green 9, Colour dragon as Yellow 9' (or just the cards when not a combination)."""
+def decl_name(game, d) -> str:
+    """The card a dragon is declared as, by its name ("Green Q"); a declaration naming no card as given."""
+    c = C.decl_id(d)
+    return game.card_name(c) if c is not None else f"{str(d[1]).capitalize()} {d[0]}"
+
+
+def combo_name(cat: int) -> str:
+    """A combination's name ("full house") in the player's language."""
+    return t(C.CAT_NAMES[cat])
+
+
+def _play_parts(game, cards, decls) -> tuple:
+    """(category or None, 'Green 9, Colour dragon as Yellow 9'): the combination of a play of more than
+    one card (None otherwise) and its cards."""
     res = C.evaluate(cards, decls)
     parts = [game.card_name(c) for c in cards if c < C.NATURALS]
     for c, d in zip([c for c in cards if c >= C.NATURALS], decls):
-        parts.append(f"{game.card_name(c)} as {d[1].capitalize()} {d[0]}")
+        parts.append(t("{dragon} as {card}", dragon=game.card_name(c), card=decl_name(game, d)))
     parts += [game.card_name(c) for c in cards if c >= C.NATURALS][len(decls):]
-    text = ", ".join(parts)
-    return f"{C.CAT_NAMES[res[0]]}: {text}" if isinstance(res, tuple) and len(cards) > 1 else text
+    return (res[0] if isinstance(res, tuple) and len(cards) > 1 else None), ", ".join(parts)
+
+
+def play_label(game, cards, decls) -> str:
+    """A play in a few words: "Play pair" for a combination, "Play Green 9" for a single card."""
+    cat, text = _play_parts(game, cards, decls)
+    if cat is None:
+        return t("Play {cards}", cards=text)
+    return t("Play {combo}", combo=combo_name(cat))
+
+
+def _describe_play(game, cards, decls) -> str:
+    """'Play pair: Green 9, Colour dragon as Yellow 9' (or just the cards when not a combination)."""
+    cat, text = _play_parts(game, cards, decls)
+    if cat is None:
+        return t("Play {cards}", cards=text)
+    return t("Play {combo}: {cards}", combo=combo_name(cat), cards=text)
 
 
 # -- reason -----------------------------------------------------------------------------------
@@ -68,20 +92,31 @@ def _beat_reason(game, st, cards, cat, key) -> str:
     sg = st.vars["stages"]
     n = len(cards)
     if top["bomb"] and not (cat in C.BOMBS and key > top["key"]):
-        return f"Only a stronger bomb beats the {top['combo']} on the table."
+        return t("Only a stronger bomb beats the {combo} on the table.", combo=t(top["combo"]))
     if n != top["size"]:
         if sg[2] and cat in C.BOMBS:
             return ""
         if sg[4] and n == 1 and top["size"] != 1 and cards[0] >= C.NATURALS:
-            return "A single dragon goes only on a trick of singles."
-        return (f"This trick is of {SIZE_WORDS[top['size']]}: play a stronger "
-                f"{top['combo'] if top['size'] < 5 else 'five-card hand'} or pass.")
+            return t("A single dragon goes only on a trick of singles.")
+        return _size_reason(top["size"])
     if sg[4] and n == 1 and cards[0] >= C.NATURALS:
         return ""
     if key <= top["key"]:
-        mine = C.CAT_NAMES[cat]
-        return f"Your {mine} does not beat the {top['combo']} on the table ({_names(game, top['cards'])})."
+        return t("Your {mine} does not beat the {combo} on the table ({cards}).", mine=combo_name(cat),
+                 combo=t(top["combo"]), cards=_names(game, top["cards"]))
     return ""
+
+
+def _size_reason(size: int) -> str:
+    """A play of the wrong number of cards for the trick (of singles, pairs, triples or five-card hands:
+    below five cards a trick's combination is the one its size makes)."""
+    if size == 1:
+        return t("This trick is of singles: play a stronger single or pass.")
+    if size == 2:
+        return t("This trick is of pairs: play a stronger pair or pass.")
+    if size == 3:
+        return t("This trick is of triples: play a stronger triple or pass.")
+    return t("This trick is of five-card hands: play a stronger five-card hand or pass.")
 
 
 def _listed_play(game, st, p, cards, key):
@@ -98,8 +133,9 @@ def _canonical_reason(game, st, p, cards, key) -> str:
     a = _listed_play(game, st, p, cards, key)
     if a is not None:
         decl = ", ".join(f"{d[1]} {d[0]}" for d in a.args[1])
-        return f"This play is listed with the dragons declared as {decl} (equivalent declarations are listed once)."
-    return "That play is not allowed now."
+        return t("This play is listed with the dragons declared as {declared} (equivalent declarations are listed "
+                 "once).", declared=decl)
+    return t("That play is not allowed now.")
 
 
 @hook("big_two.equivalent")
@@ -127,15 +163,15 @@ def equivalent(game, st, a):
 def _play_reason(game, st, p: int, args) -> str:
     play = _shape(args)
     if play is None:
-        return "A play is (card ids, dragon declarations), e.g. ((0, 1), ()) or ((4, 52), (('4', 'green'),))."
+        return t("A play is (card ids, dragon declarations), e.g. ((0, 1), ()) or ((4, 52), (('4', 'green'),)).")
     cards, decls = play
     hand = st.zones["hand"][p]
     missing = [c for c in cards if c not in hand]
     if missing:
         names = ", ".join(game.card_name(c) if 0 <= c < game.n_cards else str(c) for c in missing)
-        return f"You don't hold {names}."
+        return t("You don't hold {cards}.", cards=names)
     if len(set(cards)) != len(cards) or list(cards) != sorted(cards):
-        return "List each card once, in increasing id order."
+        return t("List each card once, in increasing id order.")
     V = st.vars
     res = C.evaluate(cards, decls, V["stages"][4], same_card=True)
     if isinstance(res, str):
@@ -143,7 +179,7 @@ def _play_reason(game, st, p: int, args) -> str:
     cat, key = res
     must = V["must"]
     if must >= 0 and must not in cards:
-        return f"The first play of the deal must include {game.card_name(must)}, the weakest card dealt."
+        return t("The first play of the deal must include {card}, the weakest card dealt.", card=game.card_name(must))
     if V["top"] is not None:
         why = _beat_reason(game, st, cards, cat, key)
         if why:
@@ -159,19 +195,20 @@ def fair_start_terms(game, options: dict, dragons: bool) -> tuple[str, int]:
     order = {r: i for i, r in enumerate(C.RANK_NAMES)}
     parts = [f"{r}={v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
     if dragons:
-        parts.append(f"dragon={options['dragon_fair_value']}")
+        parts.append(t("dragon={value}", value=options["dragon_fair_value"]))
     return ", ".join(parts), tables(game).below
 
 
 def _fair_reason(game, st, a: Action, pend: dict) -> str:
     s = pend["seat"]
     if a.seat != s:
-        return f"It is not your turn: {_seat(s)} decides whether to keep the dealt hand."
+        return t("It is not your turn: {player} decides whether to keep the dealt hand.", player=_seat(s))
     if a.kind == "redeal":
         T = tables(game)
         v = hand_value(T, st.zones["hand"][s], st.options["dragon_fair_value"])
-        return f"Your hand is worth {v} points: only a hand worth under {T.below} may ask for a redeal."
-    return "First keep your hand or ask for a redeal (fair start)."
+        return t("Your hand is worth {points} points: only a hand worth under {below} may ask for a redeal.",
+                 points=v, below=T.below)
+    return t("First keep your hand or ask for a redeal (fair start).")
 
 
 @hook("big_two.reason")
@@ -181,11 +218,11 @@ def reason(game, st, a: Action) -> str:
     if pend is not None:
         return _fair_reason(game, st, a, pend)
     if a.kind in ("keep", "redeal"):
-        return "There is no fair-start decision now: a redeal is asked for only before the first play."
+        return t("There is no fair-start decision now: a redeal is asked for only before the first play.")
     if a.seat != st.current:
-        return "It is not your turn."
+        return t("It is not your turn.")
     if a.kind == "pass":
-        return "You lead this trick: play a combination (the leader cannot pass)."
+        return t("You lead this trick: play a combination (the leader cannot pass).")
     if a.kind == "play":
         return _play_reason(game, st, a.seat, a.args)
     return ""
@@ -193,10 +230,10 @@ def reason(game, st, a: Action) -> str:
 
 # -- describe ---------------------------------------------------------------------------------
 _DESCRIBE = {
-    "pass": lambda g, a: "Pass",
-    "keep": lambda g, a: "Keep the hand",
-    "redeal": lambda g, a: "Ask for a redeal",
-    "play": lambda g, a: "Play " + _play_text(g, *a.args),
+    "pass": lambda g, a: t("Pass"),
+    "keep": lambda g, a: t("Keep the hand"),
+    "redeal": lambda g, a: t("Ask for a redeal"),
+    "play": lambda g, a: _describe_play(g, *a.args),
 }
 
 
@@ -214,19 +251,21 @@ def describe(game, a: Action) -> str:
 def _check_deck(game):
     """The card ids the rules rely on: 4 * rank + suit for the 52 naturals, then the two dragons."""
     if game.n_cards != C.NATURALS + 2:
-        return "deck.count", f"BIG TWO needs the 52 natural cards and 2 dragons (54), not {game.n_cards}"
+        return "deck.count", t("BIG TWO needs the 52 natural cards and 2 dragons (54), not {count}", count=game.n_cards)
     want_dr = game.params["dragons"]
     for i, card in enumerate(game.cards):
         if i < C.NATURALS:
             ok = (card["rank"], card["suit"], card["dragon"]) == (C.RANK_NAMES[i >> 2], C.SUIT_NAMES[i & 3], None)
-            need = f"{C.SUIT_NAMES[i & 3]} {C.RANK_NAMES[i >> 2]}"
+            need = t("expected {suit} {rank}: list ranks weakest first, suits green to purple, then the two dragons",
+                     suit=C.SUIT_NAMES[i & 3], rank=C.RANK_NAMES[i >> 2])
         else:
             ok = card["dragon"] == want_dr[i - C.NATURALS] and card["rank"] is None and card["suit"] is None
-            need = f"the {want_dr[i - C.NATURALS]} dragon"
+            need = t("expected the {dragon} dragon: list ranks weakest first, suits green to purple, then the two "
+                     "dragons", dragon=want_dr[i - C.NATURALS])
         if not ok:
-            return f"deck.cards (card {i})", f"expected {need}: list ranks weakest first, suits green to purple, then the two dragons"
+            return f"deck.cards (card {i})", need
         if not card.get("name"):
-            return f"deck.cards (card {i})", "every card needs a name"
+            return f"deck.cards (card {i})", t("every card needs a name")
     return None
 
 
@@ -234,21 +273,23 @@ def _check_scoring(game):
     sc = game.scoring
     pen = sc.get("penalty")
     if not isinstance(pen, dict):
-        return "scoring.penalty", "expected a mapping of player count to [[up to N cards, multiplier], ...]"
+        return "scoring.penalty", t("expected a mapping of player count to [[up to N cards, multiplier], ...]")
     for n in range(game.min_players, game.max_players + 1):
         br = pen.get(n)
         if not isinstance(br, list) or not br or not all(
                 isinstance(b, list) and len(b) == 2 and all(type(x) is int and x > 0 for x in b) for b in br):
-            return f"scoring.penalty.{n}", "expected a list of [up to N cards, multiplier] pairs of positive integers"
+            return f"scoring.penalty.{n}", t("expected a list of [up to N cards, multiplier] pairs of positive "
+                                             "integers")
         if any(b[1] > MAX_MULTIPLIER for b in br):
-            return f"scoring.penalty.{n}", (f"a multiplier over {MAX_MULTIPLIER}: the rulebook's brackets multiply "
-                                            "the cards left by 1 to 3")
+            return f"scoring.penalty.{n}", t("a multiplier over {most}: the rulebook's brackets multiply the cards "
+                                             "left by 1 to 3", most=MAX_MULTIPLIER)
         ups = [b[0] for b in br]
         if ups != sorted(set(ups)) or ups[-1] < game.deal_size("hand", n):
-            return f"scoring.penalty.{n}", f"card counts must increase and reach the deal size {game.deal_size('hand', n)}"
+            return f"scoring.penalty.{n}", t("card counts must increase and reach the deal size {size}",
+                                             size=game.deal_size("hand", n))
     for key in ("end_below", "end_below_expert", "team_end_above"):
         if type(sc.get(key)) is not int or sc[key] <= 0:
-            return f"scoring.{key}", "expected a positive integer"
+            return f"scoring.{key}", t("expected a positive integer")
     return None
 
 
@@ -258,14 +299,15 @@ def validate(game):
     P = game.params
     for key, want in (("ranks", C.RANK_NAMES), ("suits", C.SUIT_NAMES), ("dragons", ("mono", "colour"))):
         if tuple(P[key]) != want:
-            return f"rules.{key}", f"BIG TWO's order is fixed by the rulebook: {', '.join(want)} (weakest first)"
+            return f"rules.{key}", t("BIG TWO's order is fixed by the rulebook: {order} (weakest first)",
+                                     order=", ".join(want))
     bad = [r for r in P["fair_start"]["values"] if str(r) not in C.RANK_NAMES]
     if bad:
-        return "rules.fair_start.values", f"{bad[0]!r} is not a rank"
+        return "rules.fair_start.values", t("{value} is not a rank", value=repr(bad[0]))
     problem = _check_deck(game) or _check_scoring(game)
     if problem:
         return problem
     if game.deal_size("hand", game.max_players) * game.max_players > C.NATURALS:
-        return "deal.hand", "the deal needs more natural cards than the deck has"
+        return "deal.hand", t("the deal needs more natural cards than the deck has")
     tables(game)
     return None

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.towai import face as F
+from tabletop.i18n import N_, t, tc, tn
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
-from tabletop.ui.table.session import YOU, mid_you
 
-RULE = {"day": "play equal or higher", "night": "play equal or lower"}
-SUITS = {"day": "Day or Twai cards", "night": "Night or Twai cards"}
+# the Day/Night card's words by side (shown through t())
+RULE = {"day": N_("play equal or higher"), "night": N_("play equal or lower")}
+SUITS = {"day": N_("Day or Twai cards"), "night": N_("Night or Twai cards")}
+LEAD_FIT = {"day": N_("lead a Day or Twai card"), "night": N_("lead a Night or Twai card")}
 _TILES = gfx.store(60)
 
 
@@ -36,10 +38,12 @@ def _top_number(table):
 
 def _leader(table) -> str:
     """"You choose" for the viewer, "Chen chooses" for another seat ("" when nobody is to play)."""
-    t = table.hud.get("turn")
-    if t is None:
+    turn = table.hud.get("turn")
+    if turn is None:
         return ""
-    return "You choose" if t == table.viewer else f"{table.session.name(t)} chooses"
+    if turn == table.viewer:
+        return t("You choose")
+    return table.session.told(turn, N_("{player} chooses"), N_("You choose"))
 
 
 def indicator_content(table) -> tuple:
@@ -48,17 +52,17 @@ def indicator_content(table) -> tuple:
     dn = h.get("dn")
     side = dn.side if dn is not None else h.get("side")
     if side is None:
-        return None, "Day / Night", ["not set yet", _leader(table)], ""
+        return None, t("Day / Night"), [t("not set yet"), _leader(table)], ""
     n = _top_number(table)
-    lines = [RULE[side], SUITS[side]]
+    lines = [t(RULE[side]), t(SUITS[side])]
     if n is None:
-        lead = f"lead a {SUITS[side].replace(' cards', '')} card" if h.get("fit_lead") else "lead any card"
+        lead = t(LEAD_FIT[side]) if h.get("fit_lead") else t("lead any card")
         badge = lead if h.get("stage") in ("orient", "lead") else ""
     elif h.get("combo_seat") is not None and n is not None:
-        badge = f"combo: another {n}"
+        badge = t("combo: another {number}", number=n)
     else:
-        badge = f"▲ {n} or higher" if side == "day" else f"▼ {n} or lower"
-    return side, side.upper(), lines, badge
+        badge = t("▲ {number} or higher", number=n) if side == "day" else t("▼ {number} or lower", number=n)
+    return side, t(F.WORD[side]), lines, badge
 
 
 def _tile(rect, content) -> pygame.Surface:
@@ -73,7 +77,7 @@ def caption_rect(table):
     r = table.geom.dn_rect
     plates = list(table.geom.plate.values())
     for gap in (px(10), px(4)):
-        cap = pygame.Rect((0, 0), gfx.font(px(13), True).size("Day/Night card"))
+        cap = pygame.Rect((0, 0), gfx.font(px(13), True).size(t("Day/Night card")))
         cap.midbottom = (r.centerx, r.y - gap)
         if cap.collidelist(plates) == -1:
             return cap
@@ -91,7 +95,7 @@ def draw_daynight(table, surf) -> None:
         gfx.rrect(surf, gfx.GOLD, r.inflate(grow, grow), px(18), px(4))
     cap = caption_rect(table)
     if cap is not None:
-        gfx.blit_text(surf, "Day/Night card", px(13), cap.midbottom, gfx.INK_DIM, True, anchor="midbottom")
+        gfx.blit_text(surf, t("Day/Night card"), px(13), cap.midbottom, gfx.INK_DIM, True, anchor="midbottom")
     tile = _tile(r, indicator_content(table))
     if flip < 0.999:
         w = max(2, int(r.w * flip))
@@ -106,7 +110,8 @@ def draw_centre(table, surf) -> None:
     bed = L.field_rect()
     gfx.panel(surf, bed, px(16), fill=(8, 40, 26), alpha=110, edge=(60, 120, 86))
     if not table.director.zones.get("field"):
-        gfx.blit_text(surf, "field", px(15), (L.field_pos[0], bed.y + px(8)), (130, 180, 150), True, anchor="midtop")
+        gfx.blit_text(surf, tc("the field's label", "field"), px(15), (L.field_pos[0], bed.y + px(8)), (130, 180, 150),
+                      True, anchor="midtop")
     draw_daynight(table, surf)
     d = table.director.zones
     for z in ("draw", "discard"):   # an empty pile still shows where it is
@@ -116,10 +121,11 @@ def draw_centre(table, surf) -> None:
             r.center = (x, y)
             gfx.rrect(surf, (60, 120, 86), r, px(10), px(2))
     x, y = L.pile_at["draw"]
-    gfx.blit_text(surf, "draw pile", px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True, anchor="midbottom")
+    gfx.blit_text(surf, t("draw pile"), px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True, anchor="midbottom")
     n = len(d.get("discard", []))
     x, y = L.pile_at["discard"]
-    gfx.blit_text(surf, "discard", px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True, anchor="midbottom")
+    gfx.blit_text(surf, tc("a pile's label", "discard"), px(13), (x, y - L.pile_h // 2 - px(8)), gfx.INK_DIM, True,
+                  anchor="midbottom")
     gfx.blit_text(surf, str(n), px(16), (x, y + L.pile_h // 2 + px(4)), gfx.INK_DIM, True, anchor="midtop")
     _status(table, surf)
 
@@ -138,49 +144,67 @@ def status_line(table):
     if sw:
         to = _right_of(sw, v) if v is not None else None
         if v is not None and v in sw["waiting"] and to is not None and table.my_turn():
-            return f"Swap: choose a card to pass to {name(to)}", "strong"
+            return t("Swap: choose a card to pass to {player}", player=name(to)), "strong"
         if v is not None and sw.get("mine") is not None and to is not None:
-            text = f"You pass {table.game.card_name(sw['mine'])} to {name(to)}"
+            text = t("You pass {card} to {player}", card=table.game.card_name(sw["mine"]), player=name(to))
         elif v is not None and v in sw["waiting"] and to is not None:
             # the viewer's own choice comes next: the plates say who else is still choosing
-            return f"Swap: you will pass a card to {name(to)}", "soft"
+            return t("Swap: you will pass a card to {player}", player=name(to)), "soft"
         else:
-            text = "Swap: every player passes a card to the right"
+            text = t("Swap: every player passes a card to the right")
         others = [s for s in sw["waiting"] if s != v]   # (the viewer is never "waited for" on its own screen)
         if others:
-            full = text + " · waiting for " + ", ".join(mid_you(name(s)) for s in others)
+            names = ", ".join(tc("in a list of players", "you") if table.session.is_you(s) else name(s)
+                              for s in others)
+            full = t("{status} · waiting for {players}", status=text, players=names)
             if gfx.fit_size(full, px(18), int(table.app.size[0] * 0.5), bold=True, min_size=px(9)) >= px(STATUS_MIN):
                 return full, "soft"
-            n = len(others)
-            return text + f" · waiting for {n} player{'s' if n != 1 else ''}", "soft"
+            return tn("{status} · waiting for {n} player", "{status} · waiting for {n} players", len(others),
+                      status=text), "soft"
         return text, "soft"
     stage, turn = h.get("stage"), h.get("turn")
     if stage is None or turn is None:
         return None
     me = turn == v
-    who = name(turn)
+    s = table.session
     n = _top_number(table)
     if h.get("forced") == len(table.session.actions) and me:
-        text = "No card continues the combo: your turn ends"
+        text = t("No card continues the combo: your turn ends")
     elif h.get("combo_seat") is not None and n is not None:
-        who = name(h["combo_seat"])
-        text = (f"Combo: play another {n} that fits, or end your turn" if h["combo_seat"] == v
-                else f"{who} may add more {n}s")
+        combo = h["combo_seat"]
+        text = t("Combo: play another {number} that fits, or end your turn", number=n) if combo == v else \
+            s.told(combo, N_("{player} may add more {number}s"), N_("You may add more {number}s"), number=n)
     elif stage == "orient":
-        card = "a card that fits it" if h.get("fit_lead") else "any card"
-        text = f"Your lead: choose day or night, then play {card}" if me else f"{who} sets day or night"
+        if me:
+            text = t("Your lead: choose day or night, then play a card that fits it") if h.get("fit_lead") else \
+                t("Your lead: choose day or night, then play any card")
+        else:
+            text = s.told(turn, N_("{player} sets day or night"), N_("You set day or night"))
     elif stage == "lead":
-        text = "Your lead: play a card" if me else f"{who} leads"
+        text = t("Your lead: play a card") if me else s.told(turn, N_("{player} leads"), N_("You lead"))
     elif n is not None:
-        last = h.get("last", -1)
-        if last is None or last < 0:
-            by = f"the {n}"
-        else:   # "Bruno to play on your 1" for the lone human at the screen (it said "You's 1")
-            by = f"your {n}" if name(last) == YOU else f"{name(last)}'s {n}"
-        text = f"Your turn: play on {by} or pass (draw 1)" if me else f"{who} to play on {by}"
+        text = _play_on(table, turn, me, n)
     else:
         return None
     return table.named(text), "plain"
+
+
+def _play_on(table, turn: int, me: bool, n: int) -> str:
+    """"Your turn: play on Chen's 3 or pass (draw 1)", "Bruno to play on your 1": whose card is on top of the
+    field (the lone human's is "your": it said "You's 1"; none after a restart)."""
+    s = table.session
+    last = table.hud.get("last", -1)
+    if last is None or last < 0:
+        if me:
+            return t("Your turn: play on the {number} or pass (draw 1)", number=n)
+        return t("{player} to play on the {number}", player=s.name(turn), number=n)
+    if s.is_you(last):
+        if me:
+            return t("Your turn: play on your {number} or pass (draw 1)", number=n)
+        return t("{player} to play on your {number}", player=s.name(turn), number=n)
+    if me:
+        return t("Your turn: play on {last}'s {number} or pass (draw 1)", last=s.name(last), number=n)
+    return t("{player} to play on {last}'s {number}", player=s.name(turn), last=s.name(last), number=n)
 
 
 def status_box(table):
@@ -217,12 +241,12 @@ def _status(table, surf) -> None:
     if style == "plain":
         gfx.blit_text(surf, text, size, r.midtop, gfx.INK, True, anchor="midtop", shadow=True)
         return
-    t = gfx.text(text, size, gfx.INK_DARK if style == "strong" else gfx.INK, True)
+    img = gfx.text(text, size, gfx.INK_DARK if style == "strong" else gfx.INK, True)
     if style == "strong":
         gfx.rrect(surf, gfx.GOLD, r, r.h // 2)
     else:
         gfx.panel(surf, r, r.h // 2, alpha=200)
-    surf.blit(t, t.get_rect(center=r.center))
+    surf.blit(img, img.get_rect(center=r.center))
 
 
 def _right_of(sw: dict, seat):
@@ -272,18 +296,18 @@ def _mark(table, seat: int):
     sw = h.get("swap")
     if sw and seat in sw["seats"]:
         if seat in sw["waiting"]:
-            return "choosing a card…", (110, 60, 150)
-        return "✓ card chosen", (60, 120, 80)
+            return t("choosing a card…"), (110, 60, 150)
+        return t("✓ card chosen"), (60, 120, 80)
     if h.get("combo_seat") == seat:
-        return "combo", (190, 110, 20)
+        return tc("a plate's mark", "combo"), (190, 110, 20)
     if seat in passed_seats(table) or h.get("passed_flash", {}).get(seat, 0) > table.time:
-        return "passed", (96, 96, 104)
+        return t("passed"), (96, 96, 104)
     return None
 
 
 def _pill(surf, text: str, pos, fill, anchor: str) -> None:
-    t = gfx.text(text, px(13), gfx.INK, True)
-    r = t.get_rect().inflate(px(14), px(6))
+    img = gfx.text(text, px(13), gfx.INK, True)
+    r = img.get_rect().inflate(px(14), px(6))
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     gfx.rrect(surf, fill, r, r.h // 2)
-    surf.blit(t, t.get_rect(center=r.center))
+    surf.blit(img, img.get_rect(center=r.center))

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius
 
@@ -29,8 +30,10 @@ STYLE_CB = {
     "night": ((8, 16, 52), (24, 48, 112), (200, 214, 255), (255, 255, 255), (0, 0, 20), (255, 240, 170)),
     "twai": ((92, 40, 132), (240, 140, 60), (255, 226, 180), (255, 255, 255), (30, 6, 40), (255, 214, 120)),
 }
-WORD = {"day": "DAY", "night": "NIGHT", "twai": "TWAI"}
-EFFECT_WORD = {"draw": "DRAW", "reset": "RESET", "swap": "SWAP"}
+# the suit's or the effect's word on a face, the side's name on a Day / Night button (shown through t())
+WORD = {"day": N_("DAY"), "night": N_("NIGHT"), "twai": N_("TWAI")}
+EFFECT_WORD = {"draw": N_("DRAW"), "reset": N_("RESET"), "swap": N_("SWAP")}
+SIDE_NAME = {"day": N_("Day"), "night": N_("Night")}
 EFFECT_HINT = {"draw": "others draw 1", "reset": "clear · lead again", "swap": "pass 1 right"}
 SUN, SUN_RAYS = (255, 190, 40), (255, 222, 120)
 SKY_DAY = ((255, 236, 160), (246, 166, 52))
@@ -223,7 +226,7 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     big = outlined(number, max(10, int(h * 0.34)), st[3], st[4])
     surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.37))))
     eff_word = EFFECT_WORD.get(eff)
-    word = eff_word or WORD[suit]
+    word = t(eff_word or WORD[suit])
     if h >= 56:
         size = gfx.fit_size(word, max(7, int(h * 0.085)), int(w * 0.66), bold=True, min_size=6)
         img = outlined(word, size, st[3], st[4])
@@ -332,9 +335,9 @@ def side_button(size, side: str, rule: str, hot: str) -> pygame.Surface:
     else:
         moon(s, sx, sy, r, (246, 232, 150))
     x = int(h * 0.95)
-    title = side.capitalize()
-    t = outlined(title, gfx.fit_size(title, int(h * 0.36), w - x - 10, bold=True), ink, outline)
-    s.blit(t, t.get_rect(bottomleft=(x, int(h * 0.56))))
+    title = t(SIDE_NAME[side])
+    img = outlined(title, gfx.fit_size(title, int(h * 0.36), w - x - 10, bold=True), ink, outline)
+    s.blit(img, img.get_rect(bottomleft=(x, int(h * 0.56))))
     size2 = gfx.fit_size(rule, max(9, int(h * 0.2)), w - x - 10, bold=True)
     u = outlined(rule, size2, ink, outline)
     s.blit(u, u.get_rect(topleft=(x, int(h * 0.56))))

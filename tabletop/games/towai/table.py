@@ -12,10 +12,10 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.towai import face as F
+from tabletop.i18n import N_, language, t
 from tabletop.ui.core.faces import card_size
 from tabletop.ui.core.gfx import px, scale
 from tabletop.ui.table.layout import MAX_DISCARD_SHOWN, TableLayout, discard_jitter
-from tabletop.ui.table.session import says
 from tabletop.games.towai.draw import banner_floor, draw_centre, name_side, passed_seats, plate_extra  # noqa: F401
 from tabletop.ui.core.tween import Call, Timeline, Tween
 from tabletop.ui.core.widgets import Button
@@ -27,10 +27,10 @@ CARD_MOVES = ("play", "swap")  # action kinds whose first argument is the hand c
 SUIT_ORDER = {"day": 0, "night": 1, "twai": 2}
 FIELD_SHOWN = 4          # field cards drawn: the top one and three peeking out under it
 AUTO_STOP = 1.1          # seconds (normal speed) the "turn over" banner shows before a forced stop
-FORCED_STOP = "No card continues the combo: turn over"
+FORCED_STOP = N_("No card continues the combo: turn over")   # shown through t()
 FLIP = 0.5               # seconds for the Day/Night card to turn over (normal speed)
-RESULT_HEADS = ("Round", "Wins")   # the match is two round wins, not points
-SCORE_UNITS = ("win", "wins")
+RESULT_HEADS = (N_("Round"), N_("Wins"))   # the match is two round wins, not points
+SCORE_UNITS = (N_("win"), N_("wins"))
 
 
 def hand_key(game, cid: int) -> int:
@@ -225,17 +225,16 @@ def on_move(d, e) -> float:
     return gap
 
 
-def said(table, seat: int, verb: str) -> str:
-    """"Chen leads" / "You lead": the seat's name with the verb agreeing ("You" for a lone human)."""
-    return says(table.session.name(seat), verb)
-
-
 def on_orient(d, e) -> float:
     _flip_to(d, e["side"])
-    t = d.t
-    t.hud["stage"] = "lead"
-    if e["seat"] != t.viewer:
-        t.banner(f"{said(t, e['seat'], 'lead')} by {e['side']}", 1.5)
+    tb = d.t
+    tb.hud["stage"] = "lead"
+    if e["seat"] != tb.viewer:
+        if e["side"] == "day":
+            text = tb.session.told(e["seat"], N_("{player} leads by day"), N_("You lead by day"))
+        else:
+            text = tb.session.told(e["seat"], N_("{player} leads by night"), N_("You lead by night"))
+        tb.banner(text, 1.5)
     return 0.35
 
 
@@ -244,28 +243,28 @@ def on_flip(d, e) -> float:
     field = d.zones.get("field") or []
     top = field[-1].card if field else -1
     if top >= 0 and d.t.game.cards[top].get("effect") == "draw":
-        d.t.banner("Draw: everyone else draws 1", 1.8)
+        d.t.banner(t("Draw: everyone else draws 1"), 1.8)
     return 0.45
 
 
 def on_reset(d, e) -> float:
-    t = d.t
-    t.hud["combo_seat"], t.hud["passes"] = None, 0
-    t.banner(f"Reset: {said(t, e['seat'], 'lead')} again", 2.0)
+    tb = d.t
+    tb.hud["combo_seat"], tb.hud["passes"] = None, 0
+    tb.banner(tb.session.told(e["seat"], N_("Reset: {player} leads again"), N_("Reset: you lead again")), 2.0)
     return 0.3
 
 
 def on_restart(d, e) -> float:
-    t = d.t
-    t.hud["combo_seat"], t.hud["passes"], t.hud["last"] = None, 0, -1
-    t.banner(f"Everyone passed: {said(t, e['seat'], 'lead')}", 2.0)
+    tb = d.t
+    tb.hud["combo_seat"], tb.hud["passes"], tb.hud["last"] = None, 0, -1
+    tb.banner(tb.session.told(e["seat"], N_("Everyone passed: {player} leads"), N_("Everyone passed: you lead")), 2.0)
     return 0.35
 
 
 def on_swap_start(d, e) -> float:
     d.t.hud["swap"] = {"seat": e["seat"], "seats": list(e["seats"]), "waiting": list(e["seats"]), "mine": None}
     d.t.hud["combo_seat"] = None   # the player's combo goes on once every card has been passed
-    d.t.banner("Swap: everyone passes one card to the right", 2.2)
+    d.t.banner(t("Swap: everyone passes one card to the right"), 2.2)
     return 0.4
 
 
@@ -297,16 +296,16 @@ def on_stop(d, e) -> float:
 
 
 def on_no_draw(d, e) -> float:
-    d.t.banner("Nothing left to draw: play goes on", 1.8)
+    d.t.banner(t("Nothing left to draw: play goes on"), 1.8)
     return 0.2
 
 
 def on_round_over(d, e) -> float:
-    t = d.t
+    tb = d.t
     w = e.get("winners") or []
     if w:
-        t.banner(f"{said(t, w[0], 'go')} out!", 2.0)
-    t.hud["combo_seat"] = t.hud["turn"] = None   # nobody's turn: the round is over
+        tb.banner(tb.session.told(w[0], N_("{player} goes out!"), N_("You go out!")), 2.0)
+    tb.hud["combo_seat"] = tb.hud["turn"] = None   # nobody's turn: the round is over
     return 0.6
 
 
@@ -329,7 +328,7 @@ def _auto_stop(table, seat: int, act: Action) -> None:
 
     def show():
         table.hud["forced"] = stamp
-        table.banner(FORCED_STOP, max(1.2, 2.2 * table.factor))
+        table.banner(t(FORCED_STOP), max(1.2, 2.2 * table.factor))
 
     def apply():
         s = table.session
@@ -360,7 +359,9 @@ class SwapButton(Button):
     def label(self) -> str:
         c = self.t.selected
         who = self.t.session.name(self.to)
-        return f"Pass {self.t.game.card_name(c)} to {who}" if c is not None else "Choose a card to pass"
+        if c is None:
+            return t("Choose a card to pass")
+        return t("Pass {card} to {player}", card=self.t.game.card_name(c), player=who)
 
     @label.setter
     def label(self, _value) -> None:
@@ -381,14 +382,15 @@ class SwapButton(Button):
 
 def _side_paint(side: str, hot: str):
     """A Day / Night button face (its sky and sign, the side's name, what it asks for)."""
-    rule = "equal or higher" if side == "day" else "equal or lower"
     cache: dict = {}
 
     def paint(surf, r) -> None:
         inner = r.inflate(-px(6), -px(6))
-        img = cache.get(inner.size)
+        key = (inner.size, language())
+        img = cache.get(key)
         if img is None:
-            img = cache[inner.size] = F.side_button(inner.size, side, rule, hot)
+            rule = t("equal or higher") if side == "day" else t("equal or lower")
+            img = cache[key] = F.side_button(inner.size, side, rule, hot)
         surf.blit(img, inner)
     return paint
 
@@ -411,7 +413,7 @@ def controls(table, mine: bool, legal: list) -> list:
                 r = pygame.Rect(0, 0, bw, bh)
                 r.center = (bed.centerx, int(bed.centery + (k - 0.5) * (bh + px(10))))
                 hot = pygame.K_d if side == "day" else pygame.K_n
-                out.append(Button(r, side.capitalize(), lambda a=orient[side]: table.act(a), hotkey=hot,
+                out.append(Button(r, t(F.SIDE_NAME[side]), lambda a=orient[side]: table.act(a), hotkey=hot,
                                   paint=_side_paint(side, "D" if side == "day" else "N")))
     bw = int(min(px(220), max(px(170), W * 0.15)))
     bh, step = px(50), px(60)
@@ -422,11 +424,11 @@ def controls(table, mine: bool, legal: list) -> list:
     swaps = [a for a in acts if a.kind == "swap"]
     if passes:
         hot = pygame.K_p if orient else pygame.K_d
-        out.append(Button((x, y, bw, bh), f"Pass (draw 1) · {'P' if orient else 'D'}", lambda a=passes[0]: table.act(a),
-                          hotkey=hot, size=px(16)))
+        label = t("Pass (draw 1) · P") if orient else t("Pass (draw 1) · D")
+        out.append(Button((x, y, bw, bh), label, lambda a=passes[0]: table.act(a), hotkey=hot, size=px(16)))
         y -= step
     if stops and (plays or orient):
-        label = "End turn · E" if plays else "End turn (no lead) · E"
+        label = t("End turn · E") if plays else t("End turn (no lead) · E")
         out.append(Button((x, y, bw, bh), label, lambda a=stops[0]: table.act(a), primary=bool(plays),
                           hotkey=pygame.K_e, size=px(16)))
         y -= step

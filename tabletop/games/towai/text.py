@@ -3,25 +3,28 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.towai.tables import DECLINE, EFFECTS, SIDES, SUITS, tables
+from tabletop.games.towai.tables import DECLINE, EFFECTS, SIDES, tables
+from tabletop.i18n import N_, t
 from tabletop.rules.registry import hook
 
-LEAD_WORDS = {"first": "The first player of a round", "reset": "After a Reset you",
-              "restart": "You lead after a restart:", "open": "You lead on an empty field:"}
+# a lead the house rules let the leader decline, by the kind of lead (reset: by ending the turn, else by passing)
+DECLINABLE = {"reset": N_("After a Reset you set day or night and play a card, or end your turn."),
+              "restart": N_("You lead after a restart: set day or night and play a card, or pass."),
+              "open": N_("You lead on an empty field: set day or night and play a card, or pass.")}
+MUST_LEAD = {"first": N_("The first player of a round must set day or night and play a card."),
+             "reset": N_("After a Reset you must set day or night and play a card."),
+             "restart": N_("You lead after a restart: must set day or night and play a card."),
+             "open": N_("You lead on an empty field: must set day or night and play a card.")}
+SET_SIDE = {"day": N_("Set day"), "night": N_("Set night")}
 
 
 def _card(game, st, p: int, args) -> tuple[int | None, str]:
     """(card, "") when `args` names a card in p's hand, else (None, why not)."""
     if len(args) != 1 or not isinstance(args[0], int) or isinstance(args[0], bool):
-        return None, "Name one card."
+        return None, t("Name one card.")
     if args[0] not in st.zones["hand"][p]:
-        return None, "You don't hold that card."
+        return None, t("You don't hold that card.")
     return args[0], ""
-
-
-def _suits(side: str) -> str:
-    a, b = SUITS[side]
-    return f"{a.capitalize()} or {b.capitalize()}"
 
 
 # -- reason, by stage -----------------------------------------------------------------------------
@@ -29,58 +32,66 @@ def _orient_reason(game, st, a: Action) -> str:
     lead = st.vars["lead"]
     if a.kind == "orient":
         if len(a.args) != 1 or a.args[0] not in SIDES:
-            return "Set the Day/Night card to day or night."
-        return f"You hold no card that fits {a.args[0]}: a lead must be a {_suits(a.args[0])} card."
+            return t("Set the Day/Night card to day or night.")
+        if a.args[0] == "day":
+            return t("You hold no card that fits day: a lead must be a Day or Twai card.")
+        return t("You hold no card that fits night: a lead must be a Night or Twai card.")
     if a.kind == "pass" and lead == "first":
-        return "No pass on the first turn of a round: set day or night, then play a card."
+        return t("No pass on the first turn of a round: set day or night, then play a card.")
     if a.kind in ("pass", "stop"):
         opt, decline = DECLINE.get(lead, (None, None))
-        if opt is not None and not st.options[opt]:   # the house rule lets the lead be declined another way
-            other = "end your turn" if decline == "stop" else "pass"
-            return f"{LEAD_WORDS.get(lead, 'You')} set day or night and play a card, or {other}."
-        return f"{LEAD_WORDS.get(lead, 'You')} must set day or night and play a card."
-    return "First set the Day/Night card to day or night."
+        if opt is not None and not st.options[opt] and lead in DECLINABLE:   # the house rule lets the lead be
+            return t(DECLINABLE[lead])                                        # declined another way
+        return t(MUST_LEAD[lead]) if lead in MUST_LEAD else t("You must set day or night and play a card.")
+    return t("First set the Day/Night card to day or night.")
 
 
 def _lead_reason(game, st, a: Action) -> str:
     if a.kind == "orient":
-        return f"It is already {st.vars['side']}: now play a card."
+        return t("It is already day: now play a card.") if st.vars["side"] == "day" else \
+            t("It is already night: now play a card.")
     if a.kind != "play":
-        return "You lead: play a card."
+        return t("You lead: play a card.")
     c, why = _card(game, st, a.seat, a.args)
     if why:
         return why
-    side = st.vars["side"]
-    return f"By {side} a lead must be a {_suits(side)} card; {game.card_name(c)} is not."
+    if st.vars["side"] == "day":
+        return t("By day a lead must be a Day or Twai card; {card} is not.", card=game.card_name(c))
+    return t("By night a lead must be a Night or Twai card; {card} is not.", card=game.card_name(c))
 
 
 def _play_reason(game, st, a: Action) -> str:
     if a.kind == "orient":
-        return "Day or night is set only by the player who leads on an empty field."
+        return t("Day or night is set only by the player who leads on an empty field.")
     if a.kind == "stop":
-        return "You have not played yet: play a card or pass."
+        return t("You have not played yet: play a card or pass.")
     c, why = _card(game, st, a.seat, a.args)
     if why:
         return why
     T = tables(game)
     side, top = st.vars["side"], T.num[st.zones["field"][-1]]
-    more = "or higher" if side == "day" else "or lower"
-    return f"By {side} play a {_suits(side)} card numbered {top} {more}; {game.card_name(c)} doesn't fit."
+    if side == "day":
+        return t("By day play a Day or Twai card numbered {number} or higher; {card} doesn't fit.", number=top,
+                 card=game.card_name(c))
+    return t("By night play a Night or Twai card numbered {number} or lower; {card} doesn't fit.", number=top,
+             card=game.card_name(c))
 
 
 def _combo_reason(game, st, a: Action) -> str:
     n = st.vars["combo"]
     if a.kind == "pass":
-        return f"You have already played this turn: play another {n} or end the turn (no draw)."
+        return t("You have already played this turn: play another {number} or end the turn (no draw).", number=n)
     if a.kind == "orient":
-        return "Day or night is set only by the player who leads on an empty field."
+        return t("Day or night is set only by the player who leads on an empty field.")
     c, why = _card(game, st, a.seat, a.args)
     if why:
         return why
     if tables(game).num[c] != n:
-        return f"A combo goes on with the same number ({n}); {game.card_name(c)} is not a {n}."
-    side = st.vars["side"]
-    return f"{game.card_name(c)} doesn't fit {side}: by {side} only {_suits(side)} cards."
+        return t("A combo goes on with the same number ({number}); {card} is not a {number}.", number=n,
+                 card=game.card_name(c))
+    if st.vars["side"] == "day":
+        return t("{card} doesn't fit day: by day only Day or Twai cards.", card=game.card_name(c))
+    return t("{card} doesn't fit night: by night only Night or Twai cards.", card=game.card_name(c))
 
 
 REASONS = {"orient": _orient_reason, "lead": _lead_reason, "play": _play_reason, "combo": _combo_reason}
@@ -89,8 +100,8 @@ REASONS = {"orient": _orient_reason, "lead": _lead_reason, "play": _play_reason,
 def _swap_reason(game, st, a: Action, pend: dict) -> str:
     """Only seats still choosing get here (the engine answers the others: not their turn)."""
     if a.kind != "swap":
-        return "Swap: every player first chooses a card to pass to their right-hand neighbour."
-    return _card(game, st, a.seat, a.args)[1] or "Choose one of your cards."
+        return t("Swap: every player first chooses a card to pass to their right-hand neighbour.")
+    return _card(game, st, a.seat, a.args)[1] or t("Choose one of your cards.")
 
 
 @hook("towai.reason")
@@ -100,26 +111,26 @@ def reason(game, st, a: Action) -> str:
     if pend is not None:
         return _swap_reason(game, st, a, pend)
     if a.kind == "swap":
-        return "There is no Swap to answer now."
+        return t("There is no Swap to answer now.")
     if a.seat != st.current:
-        return "It is not your turn."
+        return t("It is not your turn.")
     return REASONS[st.vars["stage"]](game, st, a)
 
 
 # -- describe ---------------------------------------------------------------------------------
 _DESCRIBE = {
-    "orient": lambda g, a: f"Set {a.args[0]}",
-    "play": lambda g, a: f"Play {g.card_name(a.args[0])}",
-    "stop": lambda g, a: "End the turn",
-    "pass": lambda g, a: "Pass (draw a card)",
-    "swap": lambda g, a: f"Pass {g.card_name(a.args[0])} to the right",
+    "orient": lambda g, a: t(SET_SIDE[a.args[0]]) if a.args[0] in SET_SIDE else str(a),
+    "play": lambda g, a: t("Play {card}", card=g.card_name(a.args[0])),
+    "stop": lambda g, a: t("End the turn"),
+    "pass": lambda g, a: t("Pass (draw a card)"),
+    "swap": lambda g, a: t("Pass {card} to the right", card=g.card_name(a.args[0])),
 }
 
 
 @hook("towai.describe_public")
 def describe_public(game, a: Action) -> str | None:
     """A Swap as the other seats know it: a card is passed face down, so which one is not said."""
-    return "Pass a card to the right" if a.kind == "swap" else None
+    return t("Pass a card to the right") if a.kind == "swap" else None
 
 
 @hook("towai.describe")
@@ -134,23 +145,23 @@ def _check_effects(game):
     eff = game.params["effects"]
     for k, name in eff.items():
         if name not in EFFECTS:
-            return f"rules.effects.{k}", f"{name!r} is not a TOWAI card effect"
+            return f"rules.effects.{k}", t("{name} is not a TOWAI card effect", name=repr(name))
     for k in sorted(set(game.attr["effect"])):
         if k not in eff:
-            return "rules.effects", f"no effect for card effect {k!r}"
+            return "rules.effects", t("no effect for card effect {effect}", effect=repr(k))
     return None
 
 
 def _check_card(game, i: int, card: dict):
     where = f"deck.cards (card {i}, {card.get('name')})"
     if card["suit"] not in ("day", "night", "twai"):
-        return where, "the suit must be day, night or twai"
+        return where, t("the suit must be day, night or twai")
     if type(card["number"]) is not int or not 1 <= card["number"] <= 7:
-        return where, "every card needs a number from 1 to 7"
+        return where, t("every card needs a number from 1 to 7")
     if card["effect"] not in (None, "none") and not card["flips"]:
-        return where, "only Twai cards (which flip day and night) carry an effect"
+        return where, t("only Twai cards (which flip day and night) carry an effect")
     if not card.get("name"):
-        return where, "every card needs a name"
+        return where, t("every card needs a name")
     return None
 
 
@@ -160,7 +171,7 @@ def validate(game):
     attrs = game.cfg["deck"]["attributes"]
     for k in ("suit", "number", "flips", "effect", "name"):
         if k not in attrs:
-            return "deck.attributes", f"TOWAI cards need the attribute {k!r}"
+            return "deck.attributes", t("TOWAI cards need the attribute {attribute}", attribute=repr(k))
     problem = _check_effects(game)
     if problem:
         return problem
@@ -169,8 +180,8 @@ def validate(game):
         if problem:
             return problem
     if type(game.scoring.get("agari")) is not int or game.scoring["agari"] < 1:
-        return "scoring.agari", "expected a positive integer (what a round win adds to the score)"
+        return "scoring.agari", t("expected a positive integer (what a round win adds to the score)")
     if game.max_players > 6:
-        return "players.max", "TOWAI is written for at most 6 seats"
+        return "players.max", t("TOWAI is written for at most 6 seats")
     tables(game)
     return None

@@ -9,6 +9,7 @@ import math
 import pygame
 
 from tabletop.games.tweak.tables import tables
+from tabletop.i18n import N_, language, t, tc
 from tabletop.games.tweak import face as F
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import card_size
@@ -49,9 +50,10 @@ _FLASH = gfx.store(24)
 
 
 def _flash_text(size: int) -> pygame.Surface:
-    """The outlined "TWEAK!" at `size` (in steps of 4 px), drawn once per size: it pulses for a second
-    after every TWEAK, and drawing it afresh took 16 ms a frame at 1920x1080."""
-    return gfx.cached(_FLASH, size, lambda: F.outlined("TWEAK!", size, gfx.GOLD, width=max(2, size // 14)))
+    """The outlined "TWEAK!" at `size` (in steps of 4 px), drawn once per size and language: it pulses for a
+    second after every TWEAK, and drawing it afresh took 16 ms a frame at 1920x1080."""
+    return gfx.cached(_FLASH, (language(), size), lambda: F.outlined(t("TWEAK!"), size, gfx.GOLD,
+                                                                       width=max(2, size // 14)))
 
 
 def _table_area(table, surf) -> None:
@@ -61,16 +63,16 @@ def _table_area(table, surf) -> None:
     gfx.panel(surf, r, px(18), fill=FELT_PANEL, alpha=110, edge=FELT_EDGE)
     n = len(table.director.zones.get("table", []))
     if n == 0 and table.hud.get("tweak_flash", 0) <= table.time:
-        gfx.blit_text(surf, "The table is empty", px(17), r.center, (150, 190, 160), True, anchor="center")
+        gfx.blit_text(surf, t("The table is empty"), px(17), r.center, (150, 190, 160), True, anchor="center")
     # a message above the hand (a capture, a Thief) may cover the turn's line or the direction's caption:
     # what it covers waits until it goes, rather than peek out around it
     banner = pygame.Rect(0, 0, 0, 0)
     if table.banner_t > 0 and table.banner_text:
         banner = table.banner_box(surf.get_size())[0]
     direction_caption(table, surf, r, below=True, unless=banner)   # the option: right and left play the other way
-    text = _status(table)
-    if gfx.font(px(12), True).size(text)[0] > r.w - px(24) and text.startswith("Your turn: pick"):
-        text = f"Your turn: capture cards that make {table.hud.get('target')}, or place a card"
+    text, short = _status(table)
+    if short and gfx.font(px(12), True).size(text)[0] > r.w - px(24):
+        text = short
     size = gfx.fit_size(text, px(14), r.w - px(24), bold=True, min_size=px(9))
     line = pygame.Rect((0, 0), gfx.font(size, True).size(text))
     line.midbottom = (r.centerx, r.bottom - px(4))
@@ -78,29 +80,33 @@ def _table_area(table, surf) -> None:
         gfx.blit_text(surf, text, size, line.midbottom, (176, 214, 186), True, anchor="midbottom")
 
 
-def _status(table) -> str:
-    """One line under the table: whose turn it is and what they can do."""
+def _status(table) -> tuple[str, str | None]:
+    """One line under the table: whose turn it is and what they can do; and a shorter one for a narrow
+    table (None: the line has no shorter form)."""
     h = table.hud
     s = table.session
     pend = h.get("pending") or {}
     if h.get("phase") != "play":
-        return "Round over"
+        return t("Round over"), None
     if pend.get("type") == "bomb":
         who = pend.get("seat")
         if who == table.viewer:
-            return "Bomb! Choose a card from your hand to put on the table" if table.my_turn() else ""
-        return f"Bomb! {s.name(who)} chooses a card to put on the table"
+            return (t("Bomb! Choose a card from your hand to put on the table") if table.my_turn() else ""), None
+        return s.told(who, N_("Bomb! {player} chooses a card to put on the table"),
+                      N_("Bomb! You choose a card to put on the table")), None
     cur = h.get("current")
     if cur is None:
-        return ""
+        return "", None
     if cur == table.viewer:
         if not table.my_turn():
-            return ""
+            return "", None
         if not h.get("table_ids"):
-            return "Your turn: drag a card here to place it on the table"
-        return (f"Your turn: pick table cards and one hand card that make {h.get('target')}, "
-                "or drag a card here to place it")
-    return f"{s.name(cur)}'s turn"
+            return t("Your turn: drag a card here to place it on the table"), None
+        target = h.get("target")
+        return (t("Your turn: pick table cards and one hand card that make {target}, or drag a card here to place it",
+                  target=target),
+                t("Your turn: capture cards that make {target}, or place a card", target=target))
+    return s.told(cur, N_("{player}'s turn"), N_("Your turn")), None
 
 
 def _card(surf, img, center) -> None:
@@ -132,7 +138,7 @@ def _deck(table, surf) -> None:
         _card(surf, table.app.faces.image(g, -1, w, h, table.cb, False), (x - d, y - d))
     if n:
         _card(surf, _shadowed(table, F.back_with_value(g, w, h, table.hud.get("back"))), (x, y))
-        _count(surf, f"deck {n}", (x, y + h // 2))
+        _count(surf, t("deck {n}", n=n), (x, y + h // 2))
 
 
 def _t_deck(table, surf) -> None:
@@ -149,8 +155,8 @@ def _t_deck(table, surf) -> None:
         r = pygame.Rect(0, 0, w, h)
         r.center = (x, y)
         gfx.rrect(surf, (60, 110, 80), r, px(8), px(2))
-        gfx.blit_text(surf, "no T!", px(13), r.center, (120, 170, 140), True, anchor="center")
-    _count(surf, f"T! deck {n}", (x, y + h // 2))
+        gfx.blit_text(surf, t("no T!"), px(13), r.center, (120, 170, 140), True, anchor="center")
+    _count(surf, t("T! deck {n}", n=n), (x, y + h // 2))
 
 
 def _count(surf, text: str, center) -> None:
@@ -171,22 +177,28 @@ def _target(table, surf) -> None:
         gfx.rrect(surf, gfx.GOLD, r.inflate(px(6), px(6)), px(18), px(2))
     tgt = h.get("target")
     mod = h.get("mod", 0) or 0
-    head = "TARGET" if not mod else f"TARGET · Joker {'+1' if mod > 0 else '−1'}"
+    head = t("TARGET") if not mod else t("TARGET · Joker +1") if mod > 0 else t("TARGET · Joker −1")
     hs = gfx.fit_size(head, max(px(11), int(r.h * 0.13)), r.w - px(12), bold=True, min_size=px(8))
     gfx.blit_text(surf, head, hs, (r.centerx, r.y + px(5)), gfx.GOLD, True, anchor="midtop")
     big = max(px(18), int(r.h * 0.5))
     colour = (255, 226, 120) if mod else gfx.INK
     img = F.outlined(str(tgt) if tgt is not None else "–", big, colour, width=max(1, big // 18))
     surf.blit(img, img.get_rect(center=(r.centerx, r.centery + int(r.h * 0.02))))
-    sub = _target_note(table, mod)
+    sub, kind = _target_line(table, mod)
     if sub:
         size = gfx.fit_size(sub, max(px(12), int(r.h * 0.13)), r.w - px(12), bold=True, min_size=px(8))
-        col = sub.endswith("✓") and gfx.GOOD or (sub.startswith("this turn") and (255, 226, 120)) or gfx.INK_DIM
+        col = gfx.GOOD if kind == "made" else (255, 226, 120) if kind == "joker" else gfx.INK_DIM
         gfx.blit_text(surf, sub, size, (r.centerx, r.bottom - px(5)), col, True, anchor="midbottom")
 
 
 def _target_note(table, mod: int) -> str:
     """Under the target: the running sum of a pick, else the Joker's change or where the target comes from."""
+    return _target_line(table, mod)[0]
+
+
+def _target_line(table, mod: int) -> tuple[str, str]:
+    """(the note under the target, what it says: "made" a pick that makes the target, "joker" the Joker's
+    change, "" anything else)."""
     pk = table.picker
     h = table.hud
     if pk is not None and pk.cards and table.my_turn():
@@ -196,16 +208,16 @@ def _target_note(table, mod: int) -> str:
         acts = [a for a in pk.candidates() if a.kind == "sum"]
         eq = f"{' + '.join(map(str, vals))} = {total}"
         if acts:
-            return eq + " ✓"
+            return eq + " ✓", "made"
         if total != h.get("target"):
-            return f"= {total}, target {h.get('target')}"
-        return eq
+            return t("= {total}, target {target}", total=total, target=h.get("target")), ""
+        return eq, ""
     if mod:
         back = h.get("back")
-        return f"this turn (card: {back if back is not None else 7})"
+        return t("this turn (card: {back})", back=back if back is not None else 7), "joker"
     if h.get("back") is None:
-        return "blue card"
-    return "on the deck's back"
+        return t("blue card"), ""
+    return t("on the deck's back"), ""
 
 
 # -- plates ------------------------------------------------------------------------------------------------
@@ -215,13 +227,14 @@ def plate_extra(table, surf, seat: int, rect) -> None:
         c = (rect.right - px(14), rect.y + px(14))
         pygame.draw.circle(surf, (245, 242, 232), c, px(10))
         pygame.draw.circle(surf, (30, 30, 36), c, px(10), px(2))
-        gfx.blit_text(surf, "D", px(13), (c[0], c[1] + px(1)), (30, 30, 36), True, anchor="center")
+        gfx.blit_text(surf, tc("the dealer's button", "D"), px(13), (c[0], c[1] + px(1)), (30, 30, 36), True,
+                      anchor="center")
     sc = h.get("scores") or []
     total = sc[seat] if seat < len(sc) else 0
     pts = round_points(table, seat)
-    text = f"★ {pts} this round · {total} total"
+    text = t("★ {points} this round · {total} total", points=pts, total=total)
     if gfx.font(px(12), True).size(text)[0] > rect.w - px(20):
-        text = f"★ {pts} round · {total} total"
+        text = t("★ {points} round · {total} total", points=pts, total=total)
     size = gfx.fit_size(text, px(13), rect.w - px(20), bold=True, min_size=px(8))
     gfx.blit_text(surf, text, size, (rect.x + px(10), rect.y + px(28)), gfx.GOLD, True)
     fl = h.get("t_flash")
@@ -233,7 +246,7 @@ def plate_marks(table, surf, seat: int, rect) -> None:
     """Over the top of the plate, in front of the seat's cards: a Bomb victim still choosing its card."""
     pend = table.hud.get("pending") or {}
     if pend.get("type") == "bomb" and pend.get("seat") == seat and seat != table.viewer:
-        _pill(surf, "Bomb: choosing a card", (rect.centerx, rect.y - px(4)), (150, 28, 30))
+        _pill(surf, t("Bomb: choosing a card"), (rect.centerx, rect.y - px(4)), (150, 28, 30))
 
 
 def _pill(surf, text: str, midbottom, fill) -> None:
@@ -276,15 +289,15 @@ class TCardButton(Button):
         self.t, self.cid = table, cid
 
     def draw(self, surf) -> None:
-        t = self.t
+        tb = self.t
         r = self.rect.move(0, -px(8) if self.hover or self.focused else 0)
-        pulse = 0.5 + 0.5 * math.sin(t.time * 4)
+        pulse = 0.5 + 0.5 * math.sin(tb.time * 4)
         grow = px(8) + int(px(4) * pulse)
         gfx.rrect(surf, gfx.GOLD, r.inflate(grow, grow), px(12), px(3))
-        img = t.app.faces.image(t.game, self.cid, r.w, r.h, t.cb, True)
+        img = tb.app.faces.image(tb.game, self.cid, r.w, r.h, tb.cb, True)
         surf.blit(img, img.get_rect(center=r.center))
-        t.log_face_up(self.cid)
-        tag = f"USE {self.hotkey - pygame.K_0}" if self.hotkey is not None else "USE ▸"   # its key
+        tb.log_face_up(self.cid)
+        tag = t("USE {key}", key=self.hotkey - pygame.K_0) if self.hotkey is not None else t("USE ▸")   # its key
         txt = gfx.text(tag, max(px(11), r.w // 5), gfx.INK_DARK, True)
         p = txt.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(10), px(4))
         gfx.rrect(surf, gfx.GOLD, p, p.h // 2)

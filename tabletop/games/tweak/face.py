@@ -13,11 +13,14 @@ import math
 
 import pygame
 
+from tabletop.i18n import N_, t, tc
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import radius, render
 
 COLOURS = ("red", "orange", "yellow", "green", "blue", "purple")
-INITIAL = {"red": "R", "orange": "O", "yellow": "Y", "green": "G", "blue": "B", "purple": "P"}
+# the colour's name along a number card's bottom
+COLOUR_NAME = {"red": N_("RED"), "orange": N_("ORANGE"), "yellow": N_("YELLOW"), "green": N_("GREEN"),
+               "blue": N_("BLUE"), "purple": N_("PURPLE")}
 PALETTE = {
     False: {"red": (208, 40, 44), "orange": (234, 124, 22), "yellow": (226, 184, 16), "green": (34, 146, 70),
             "blue": (30, 96, 200), "purple": (126, 62, 176)},
@@ -32,12 +35,29 @@ BACK = (22, 22, 26)
 BACK_LINE = (46, 46, 54)
 TARGET_BLUE = (22, 110, 220)
 
-T_STYLE = {  # kind: (title, fill, effect in a few words)
-    "thief": ("THIEF", (74, 46, 118), "steals a random card from a player onto the table"),
-    "joker": ("JOKER", (190, 140, 20), "target +1 or −1 for this turn"),
-    "shifter": ("SHIFTER", (18, 118, 128), "the deck's top card goes onto the table: new target"),
-    "bomb": ("BOMB", (150, 28, 30), "every other player puts a card on the table"),
+T_STYLE = {  # kind: (title, fill, effect in a few words); the words shown through t()
+    "thief": (N_("THIEF"), (74, 46, 118), N_("steals a random card from a player onto the table")),
+    "joker": (N_("JOKER"), (190, 140, 20), N_("target +1 or −1 for this turn")),
+    "shifter": (N_("SHIFTER"), (18, 118, 128), N_("the deck's top card goes onto the table: new target")),
+    "bomb": (N_("BOMB"), (150, 28, 30), N_("every other player puts a card on the table")),
 }
+
+
+def initial(colour: str) -> str:
+    """The colour's initial in a number card's corner (its letter in the player's language)."""
+    if colour == "red":
+        return tc("colour initial", "R")
+    if colour == "orange":
+        return tc("colour initial", "O")
+    if colour == "yellow":
+        return tc("colour initial", "Y")
+    if colour == "green":
+        return tc("colour initial", "G")
+    if colour == "blue":
+        return tc("colour initial", "B")
+    if colour == "purple":
+        return tc("colour initial", "P")
+    return colour[:1].upper()
 
 
 def rgb(colour: str, cb: bool) -> tuple:
@@ -130,12 +150,12 @@ def _number(surf, game, cid: int, card: dict, cb: bool) -> None:
     cs = max(8, int(h * 0.15))
     corner = outlined(str(value), cs, PAPER, width=max(1, cs // 10))
     r = _blit(surf, corner, topleft=(m + max(1, w // 24), m))
-    ini = outlined(INITIAL[colour], max(7, int(cs * 0.72)), PAPER, width=1)
+    ini = outlined(initial(colour), max(7, int(cs * 0.72)), PAPER, width=1)
     _blit(surf, ini, midtop=(r.centerx, r.bottom - max(1, h // 60)))
     pr = max(4.0, h * 0.075)
     points_badge(surf, w - m - pr - max(2, w // 18), m + pr + max(2, h // 40), pr, _points(game, cid))
     if h >= 70:  # the colour's name along the bottom
-        name = colour.upper()
+        name = t(COLOUR_NAME[colour]) if colour in COLOUR_NAME else colour.upper()
         size = gfx.fit_size(name, max(7, int(h * 0.085)), int(w * 0.8), bold=True, min_size=6)
         _blit(surf, outlined(name, size, PAPER, width=1), midbottom=(w / 2, h - m - max(2, h // 40)))
 
@@ -151,14 +171,16 @@ def _target_card(surf, value: int) -> None:
     big = outlined(str(value), max(10, int(h * 0.46)), PAPER, width=max(1, h // 40))
     _blit(surf, big, center=(w / 2, h * 0.5))
     if h >= 60:
-        size = gfx.fit_size("TARGET", max(7, int(h * 0.09)), int(w * 0.8), bold=True, min_size=6)
-        _blit(surf, outlined("TARGET", size, PAPER, width=1), midtop=(w / 2, m + max(2, h // 30)))
-        _blit(surf, outlined("deck empty", max(6, size - 2), PAPER, width=1),
+        word = t("TARGET")
+        size = gfx.fit_size(word, max(7, int(h * 0.09)), int(w * 0.8), bold=True, min_size=6)
+        _blit(surf, outlined(word, size, PAPER, width=1), midtop=(w / 2, m + max(2, h // 30)))
+        _blit(surf, outlined(t("deck empty"), max(6, size - 2), PAPER, width=1),
               midbottom=(w / 2, h - m - max(2, h // 30)))
 
 
 def _t_card(surf, kind: str) -> None:
     title, fill, effect = T_STYLE[kind]
+    title, effect = t(title), t(effect)
     w, h = surf.get_size()
     surf.fill(PAPER)
     m = max(2, int(w * 0.06))

@@ -15,12 +15,13 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.tweak.tables import tables
+from tabletop.games.tweak.text import sum_equation
+from tabletop.i18n import N_, t, tn
 from tabletop.ui.table import dialogs
 from tabletop.ui.table.dialogs import CardChoice, Dialog
 from tabletop.ui.table.director import MOVE
 from tabletop.ui.screens.overlays import listed
 from tabletop.ui.table.picking import Picker
-from tabletop.ui.table.session import YOU, agrees, mid_you, says
 from tabletop.games.tweak.draw import (Overlay, TCardButton, draw_centre, plate_extra,  # noqa: F401
                                           plate_marks, round_points)
 from tabletop.games.tweak.layout import Layout  # noqa: F401  (the game's layout, found by name)
@@ -29,11 +30,25 @@ from tabletop.ui.table.contract import GameTable
 
 PICK_KINDS = ("sum", "place")
 PICK_ZONES = ("table",)
-PICK_TRY_LABEL = "Take these cards"    # a pick that is no legal move: the engine says why
+PICK_TRY_LABEL = N_("Take these cards")    # a pick that is no legal move: the engine says why
 WINDOW_KINDS: set = set()
 BUTTON_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_p)   # T! cards, Capture: kept while cards fly
 T_KIND = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
-T_NAME = {"thief": "Thief", "joker": "Joker", "shifter": "Shifter", "bomb": "Bomb"}
+USE_LABEL = {"thief": N_("Use the Thief ▸"), "joker": N_("Use the Joker ▸"), "shifter": N_("Use the Shifter ▸"),
+             "bomb": N_("Use the Bomb ▸")}
+# a TWEAK's banner by the T! card won: (said of another seat, said to the lone human)
+TWEAK_WON = {
+    "thief": (N_("TWEAK! {player} takes the whole table and wins a T! card: the Thief"),
+              N_("TWEAK! You take the whole table and win a T! card: the Thief")),
+    "joker": (N_("TWEAK! {player} takes the whole table and wins a T! card: the Joker"),
+              N_("TWEAK! You take the whole table and win a T! card: the Joker")),
+    "shifter": (N_("TWEAK! {player} takes the whole table and wins a T! card: the Shifter"),
+                N_("TWEAK! You take the whole table and win a T! card: the Shifter")),
+    "bomb": (N_("TWEAK! {player} takes the whole table and wins a T! card: the Bomb"),
+             N_("TWEAK! You take the whole table and win a T! card: the Bomb")),
+    None: (N_("TWEAK! {player} takes the whole table (no T! card left to win)"),
+           N_("TWEAK! You take the whole table (no T! card left to win)")),
+}
 
 
 # -- picking ----------------------------------------------------------------------------------------
@@ -65,23 +80,24 @@ class TweakPicker(Picker):
 
 def pick_label(table, acts: list) -> str:
     if len(acts) > 1:
-        return "Capture or place…"
+        return t("Capture or place…")
     a = acts[0]
     if a.kind == "place":
-        return f"Place {table.game.card_name(a.args[0])}"
+        return t("Place {card}", card=table.game.card_name(a.args[0]))
     if len(a.args[1]) == len(table.hud.get("table_ids", ())):
-        return "TWEAK! (whole table)"
-    return f"Capture {len(a.args[1]) + 1} cards"
+        return t("TWEAK! (whole table)")
+    return tn("Capture {n} card", "Capture {n} cards", len(a.args[1]) + 1)
 
 
 def pick_more(table) -> str:
     """A hand card dropped on a table card that sums with it, but short of the target."""
-    return f"Now pick the table cards that make up the rest of {table.hud.get('target')}, then capture."
+    return t("Now pick the table cards that make up the rest of {target}, then capture.",
+             target=table.hud.get("target"))
 
 
 def onto_refused(table) -> str:
     """After a hand card dropped on a table card is refused as a sum."""
-    return "To place the card, drop it where the table is bare."
+    return t("To place the card, drop it where the table is bare.")
 
 
 def picked_split(table, cards) -> tuple[list, list]:
@@ -113,15 +129,15 @@ def play_choice(table, seat: int, card: int, plays: list):
     opts = []
     for a in sorted(plays, key=lambda a: a.kind != "sum"):
         if a.kind == "sum" and not a.args[1]:   # the card alone makes the target: a label as short as the others
-            label = f"Capture it (makes {tables(table.game).value[card]})"
+            label = t("Capture it (makes {value})", value=tables(table.game).value[card])
         elif a.kind == "sum":
-            label = f"Capture: {table.game.describe(a).removeprefix('Sum ')}"
+            label = t("Capture: {equation}", equation=sum_equation(table.game, a))
         else:
-            label = "Place it on the table"
+            label = t("Place it on the table")
         opts.append((label, (lambda a=a: table.act(a)), {"primary": a.kind == "sum"}))
-    opts.append(("Cancel", cancel, {}))
-    lines = ["Capturing puts it in your won pile; placing leaves it on the table for the next player."]
-    return dialogs.Dialog(table, f"{name}: capture or place?", lines, opts, cards=[card], seat=seat,
+    opts.append((t("Cancel"), cancel, {}))
+    lines = [t("Capturing puts it in your won pile; placing leaves it on the table for the next player.")]
+    return dialogs.Dialog(table, t("{card}: capture or place?", card=name), lines, opts, cards=[card], seat=seat,
                           cancel=cancel, wide=True)
 
 
@@ -157,15 +173,6 @@ def _name(d, seat: int) -> str:
     return d.t.session.name(seat)
 
 
-def _does(d, seat: int, verb: str) -> str:
-    """"Ada takes" / "You take" (the verb given as "take")."""
-    return says(_name(d, seat), verb)
-
-
-def _whose(d, seat: int) -> str:
-    return "your" if _name(d, seat) == YOU else f"{_name(d, seat)}'s"
-
-
 def _vals(d, cards) -> list:
     T = tables(d.t.game)
     return [T.value[c] for c in cards]
@@ -182,8 +189,14 @@ def result_note(session, r: dict) -> str | None:
     top = [i for i, x in enumerate(pub["scores"]) if x == best]
     if best < target or len(top) < 2:
         return None
-    who = "" if len(top) == pub["players"] else mid_you(listed([session.name(i) for i in top])) + " "
-    return f"{who}{'Tied' if not who else 'tie'} at {best}: one more round decides"
+    if len(top) == pub["players"]:
+        return t("Tied at {score}: one more round decides", score=best)
+    you = [i for i in top if session.is_you(i)]
+    if you:   # the lone human first: "You and Bruno tie"
+        others = listed([session.name(i) for i in top if i not in you])
+        return t("You and {players} tie at {score}: one more round decides", players=others, score=best)
+    return t("{players} tie at {score}: one more round decides", players=listed([session.name(i) for i in top]),
+             score=best)
 
 
 def before_batch(table, events: list) -> None:
@@ -194,23 +207,26 @@ def before_batch(table, events: list) -> None:
 def on_move(d, e) -> float:
     gap = d.on_move(e)
     src, dst, why, c = e["src"], e["dst"], e.get("why"), e.get("card", -1)
-    t, h = d.t, d.t.hud
+    tb, h = d.t, d.t.hud
     if dst.startswith("won:"):
         _face_down(d, d.zones[dst][-1])
     elif dst == "table" and why == "thief":
         v = int(src.partition(":")[2])
-        t.banner(f"The Thief takes {t.game.card_name(c)} from {_whose(d, v)} hand onto the table", 2.6)
+        tb.banner(tb.session.told(v, N_("The Thief takes {card} from {player}'s hand onto the table"),
+                                  N_("The Thief takes {card} from your hand onto the table"),
+                                  card=tb.game.card_name(c)), 2.6)
     elif dst == "table" and why == "bomb":
         v = int(src.partition(":")[2])
-        t.banner(f"Bomb: {_does(d, v, 'put')} {t.game.card_name(c)} on the table", 2.2)
+        tb.banner(tb.session.told(v, N_("Bomb: {player} puts {card} on the table"),
+                                  N_("Bomb: you put {card} on the table"), card=tb.game.card_name(c)), 2.2)
     elif dst == "table" and why == "shifter":
-        t.banner(f"Shifter: {t.game.card_name(c)} from the deck onto the table", 2.2)
+        tb.banner(t("Shifter: {card} from the deck onto the table", card=tb.game.card_name(c)), 2.2)
     elif src == "deck" and dst == "table" and why != "deal" and not h.get("refill_told"):
         h["refill_told"] = True
-        text = "Refill: deck cards go face up onto the table"
+        text = t("Refill: deck cards go face up onto the table")
         if h.get("batch_tweak") and h.get("tweak_text"):
-            text = h["tweak_text"] + " · then deck cards go onto the table"
-        t.banner(text, 2.8)
+            text = t("{tweak} · then deck cards go onto the table", tweak=h["tweak_text"])
+        tb.banner(text, 2.8)
     return gap
 
 
@@ -252,7 +268,8 @@ def on_target(d, e) -> float:
 
 def on_sum(d, e) -> float:
     vals = _vals(d, [e["hand"], *e["table"]])
-    text = f"{_name(d, e['seat'])}: {' + '.join(map(str, vals))} = {e['total']}"
+    text = t("{player}: {values} = {total}", player=_name(d, e["seat"]), values=" + ".join(map(str, vals)),
+             total=e["total"])
     d.t.hud["last_sum"] = (e["seat"], [e["hand"], *e["table"]], d.t.time + 2.0)
     if not e["tweak"]:
         d.t.banner(text, 2.2)
@@ -262,10 +279,8 @@ def on_sum(d, e) -> float:
 
 def on_tweak(d, e) -> float:
     c = e.get("card", -1)
-    win = agrees(_name(d, e["seat"]), "win")
-    gain = f" and {win} a T! card: the {T_NAME[tables(d.t.game).kind[c]]}" if c is not None and c >= 0 else \
-        " (no T! card left to win)"
-    text = f"TWEAK! {_does(d, e['seat'], 'take')} the whole table{gain}"
+    kind = tables(d.t.game).kind[c] if c is not None and c >= 0 else None
+    text = d.t.session.told(e["seat"], *TWEAK_WON.get(kind, TWEAK_WON[None]))
     d.t.hud["tweak_text"] = text
     d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
     d.t.banner(text, 3.0)
@@ -274,17 +289,29 @@ def on_tweak(d, e) -> float:
 
 
 def on_use(d, e) -> float:
-    uses, k = _does(d, e["seat"], "use"), e["kind"]
+    s, seat, k = d.t.session, e["seat"], e["kind"]
     h = d.t.hud
     if k == "thief":
-        text = f"{uses} the Thief on {_name(d, e['victim'])}"
+        v = e["victim"]
+        if s.is_you(v):
+            text = t("{player} uses the Thief on you", player=s.name(seat))
+        else:
+            text = s.told(seat, N_("{player} uses the Thief on {victim}"), N_("You use the Thief on {victim}"),
+                          victim=s.name(v))
     elif k == "joker":
         h["joker_next"] = e["delta"]
-        text = f"{uses} the Joker: target {'+1' if e['delta'] > 0 else '−1'} this turn"
+        if e["delta"] > 0:
+            text = s.told(seat, N_("{player} uses the Joker: target +1 this turn"),
+                          N_("You use the Joker: target +1 this turn"))
+        else:
+            text = s.told(seat, N_("{player} uses the Joker: target −1 this turn"),
+                          N_("You use the Joker: target −1 this turn"))
     elif k == "shifter":
-        text = f"{uses} the Shifter: the target card goes onto the table"
+        text = s.told(seat, N_("{player} uses the Shifter: the target card goes onto the table"),
+                      N_("You use the Shifter: the target card goes onto the table"))
     else:
-        text = f"Bomb! {uses} the Bomb: every other player puts a card on the table"
+        text = s.told(seat, N_("Bomb! {player} uses the Bomb: every other player puts a card on the table"),
+                      N_("Bomb! You use the Bomb: every other player puts a card on the table"))
     h["t_flash"] = (e["seat"], d.t.time + 1.5)
     d.t.banner(text, 2.6)
     return 0.3
@@ -294,23 +321,29 @@ def on_lost_turn(d, e) -> float:
     """A seat without cards: it draws and loses the turn, or (deck empty) sits out the rest of the deal,
     which is said once, not again every time its turn comes round."""
     n = e.get("drew", 0)
-    who = _name(d, e["seat"])
+    s = d.t.session
     if n:
-        d.t.banner(f"{says(who, 'have')} no cards: {agrees(who, 'draw')} {n} and {agrees(who, 'lose')} the turn", 2.4)
+        d.t.banner(s.told(e["seat"], N_("{player} has no cards: draws {n} and loses the turn"),
+                          N_("You have no cards: draw {n} and lose the turn"), n=n), 2.4)
         return 0.3
     told = d.t.hud.setdefault("out_told", set())
     key = (d.t.session.public["round"], e["seat"])
     if key in told:
         return 0.0
     told.add(key)
-    d.t.banner(f"{says(who, 'have')} no cards and the deck is empty: {agrees(who, 'sit')} out the rest of the round", 2.4)
+    d.t.banner(s.told(e["seat"], N_("{player} has no cards and the deck is empty: sits out the rest of the round"),
+                      N_("You have no cards and the deck is empty: sit out the rest of the round")), 2.4)
     return 0.3
 
 
 def on_round_over(d, e) -> float:
     n = len(e.get("discarded") or [])
-    d.t.banner("Round over: the deck and every hand are empty" +
-               (f"; {n} table card{'s' if n != 1 else ''} discarded" if n else ""), 2.4)
+    if n:
+        text = tn("Round over: the deck and every hand are empty; {n} table card discarded",
+                  "Round over: the deck and every hand are empty; {n} table cards discarded", n)
+    else:
+        text = t("Round over: the deck and every hand are empty")
+    d.t.banner(text, 2.4)
     return 0.2
 
 
@@ -324,16 +357,19 @@ def dialog(table, seat: int, acts: list):
     if not gives:
         return None
     pend = table.hud.get("pending") or {}
-    by = table.session.name(pend.get("by", -1)) if pend.get("by") is not None else "Someone"
+    if pend.get("by") is not None:
+        line = t("{player} used the Bomb: every other player puts one card from their hand face up on the table. "
+                 "Click the card you give, or press its number.", player=table.session.name(pend["by"]))
+    else:
+        line = t("Someone used the Bomb: every other player puts one card from their hand face up on the table. "
+                 "Click the card you give, or press its number.")
     hand = [s.card for s in sorted(table.hand_sprites(), key=lambda s: s.x) if s.card >= 0]
     legal = {pick_key(table.game, a.args[0]): a for a in gives}
 
     def choose(c):
         a = legal.get(pick_key(table.game, c))
         table.act(a if a is not None else Action(seat, "give", (c,)))
-    return CardChoice(table, "Bomb! Put one card of your choice on the table",
-                      [f"{by} used the Bomb: every other player puts one card from their hand face up on the "
-                       "table. Click the card you give, or press its number."], hand, choose, seat=seat)
+    return CardChoice(table, t("Bomb! Put one card of your choice on the table"), [line], hand, choose, seat=seat)
 
 
 def _close(table) -> None:
@@ -345,38 +381,40 @@ def open_t_dialog(table, kind: str) -> None:
     v = table.viewer
     acts = [a for a in table.session.legal(v) if T_KIND.get(a.kind) == kind]
     if not acts:
-        table.banner("You cannot use that card now.", 2.5, bad=True)
+        table.banner(t("You cannot use that card now."), 2.5, bad=True)
         return
     T = tables(table.game)
     mine = [s.card for s in table.director.zones.get(f"tzone:{v}", []) if s.card >= 0 and T.kind[s.card] == kind]
     h = table.hud
     opts: list = []
     if kind == "thief":
-        title = "The Thief: steal from whom?"
-        lines = ["A random card from that player's hand goes face up onto the table. "
-                 "They refill only at the end of their next turn."]
+        title = t("The Thief: steal from whom?")
+        lines = [t("A random card from that player's hand goes face up onto the table. "
+                   "They refill only at the end of their next turn.")]
         for a in acts:
             n = len(table.director.zones.get(f"hand:{a.args[0]}", []))
-            opts.append((f"{table.session.name(a.args[0])} ({n} card{'s' if n != 1 else ''})",
+            opts.append((tn("{player} ({n} card)", "{player} ({n} cards)", n, player=table.session.name(a.args[0])),
                          lambda a=a: table.act(a), {}))
     elif kind == "joker":
-        title = "The Joker: target +1 or −1?"
-        lines = [f"The target is {h.get('target')}. For this turn only it becomes one more or one less."]
+        title = t("The Joker: target +1 or −1?")
+        lines = [t("The target is {target}. For this turn only it becomes one more or one less.",
+                   target=h.get("target"))]
         for a in sorted(acts, key=lambda a: -a.args[0]):
             d = a.args[0]
-            opts.append((f"{'+1' if d > 0 else '−1'}: target {h.get('target', 0) + d}", lambda a=a: table.act(a),
-                         {"primary": d > 0}))
+            aim = h.get("target", 0) + d
+            opts.append((t("+1: target {target}", target=aim) if d > 0 else t("−1: target {target}", target=aim),
+                         lambda a=a: table.act(a), {"primary": d > 0}))
     elif kind == "shifter":
-        title = "Use the Shifter?"
-        lines = [f"The deck's top card (back {h.get('back')}) goes face up onto the table; the next card's back "
-                 "becomes the target (7 if the deck runs out)."]
-        opts.append(("Use the Shifter", lambda a=acts[0]: table.act(a), {"primary": True}))
+        title = t("Use the Shifter?")
+        lines = [t("The deck's top card (back {back}) goes face up onto the table; the next card's back "
+                   "becomes the target (7 if the deck runs out).", back=h.get("back"))]
+        opts.append((t("Use the Shifter"), lambda a=acts[0]: table.act(a), {"primary": True}))
     else:
-        title = "Use the Bomb?"
-        lines = ["Every other player with cards chooses one card from their hand and puts it face up on the "
-                 "table (they refill only at the end of their next turn)."]
-        opts.append(("Use the Bomb", lambda a=acts[0]: table.act(a), {"primary": True}))
-    opts.append(("Cancel", lambda: _close(table), {}))
+        title = t("Use the Bomb?")
+        lines = [t("Every other player with cards chooses one card from their hand and puts it face up on the "
+                   "table (they refill only at the end of their next turn).")]
+        opts.append((t("Use the Bomb"), lambda a=acts[0]: table.act(a), {"primary": True}))
+    opts.append((t("Cancel"), lambda: _close(table), {}))
     table.dialog = Dialog(table, title, lines, opts, cards=mine[:1], cancel=lambda: _close(table), seat=v,
                           wide=True)
     table.dialog_key = table.decision_key(v)
@@ -387,9 +425,9 @@ def key_refused(table, key) -> str | None:
     """Why 1-4 or P does nothing now (no such [T!] button, or nothing picked to capture)."""
     if pygame.K_1 <= key <= pygame.K_4:
         mine = [s for s in table.director.zones.get(f"tzone:{table.viewer}", []) if s.card >= 0]
-        return "You cannot use a T! card now." if mine else "You have no T! card."
+        return t("You cannot use a T! card now.") if mine else t("You have no T! card.")
     if key == pygame.K_p and table.picker is not None and not table.picker.cards:
-        return "Pick table cards and one hand card that make the target first."
+        return t("Pick table cards and one hand card that make the target first.")
     return None
 
 
@@ -412,7 +450,7 @@ def controls(table, mine: bool, legal: list) -> list:
             seen.add(k)
             r = L.t_rect(v, i, len(sprites))
             n = len(seen)   # keys 1-4, in the order the cards lie
-            out.append(TCardButton(table, r, s.card, f"Use the {T_NAME[k]} ▸", lambda k=k: open_t_dialog(table, k),
+            out.append(TCardButton(table, r, s.card, t(USE_LABEL[k]), lambda k=k: open_t_dialog(table, k),
                                    hotkey=pygame.K_0 + n))
     return out
 

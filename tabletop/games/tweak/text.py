@@ -4,16 +4,25 @@ from __future__ import annotations
 
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
-from tabletop.i18n import seat_ref
+from tabletop.i18n import N_, seat_ref, t, tn
 from tabletop.games.tweak.tables import NUMBER, TARGET, tables
 from tabletop.rules.registry import hook
 
-T_NAMES = {"thief": "the Thief", "joker": "the Joker", "shifter": "the Shifter", "bomb": "the Bomb"}
 T_ACTS = {"use_thief": "thief", "use_joker": "joker", "use_shifter": "shifter", "use_bomb": "bomb"}
+NO_T_CARD = {"thief": N_("You have no Thief card."), "joker": N_("You have no Joker card."),
+             "shifter": N_("You have no Shifter card."), "bomb": N_("You have no Bomb card.")}
+# the colours' own words, where a message lists colours (a colour the rules add later shows as named)
+COLOUR_WORDS = {"red": N_("red"), "orange": N_("orange"), "yellow": N_("yellow"), "green": N_("green"),
+                "blue": N_("blue"), "purple": N_("purple")}
 
 
 def _seat(s: int) -> str:
     return seat_ref(s)
+
+
+def _upper_first(text: str) -> str:
+    """A message that begins with a seat's words ("player 2 ..."), begun with a capital as a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def _target(T, st) -> int:
@@ -29,14 +38,14 @@ def _card_arg(a: Action):
 def _sum_parts(a: Action):
     """(hand card, table cards) of a sum action, or a sentence saying why its shape is wrong."""
     if len(a.args) != 2 or not isinstance(a.args[1], tuple):
-        return "A sum names one hand card and a list of table cards."
+        return t("A sum names one hand card and a list of table cards.")
     h, picked = a.args
     if h is None:
-        return "A sum needs one card from your hand; table cards alone do not count."
+        return t("A sum needs one card from your hand; table cards alone do not count.")
     if isinstance(h, tuple):
-        return "A sum uses exactly one card from your hand." if len(h) != 1 else "Name the hand card itself."
+        return t("A sum uses exactly one card from your hand.") if len(h) != 1 else t("Name the hand card itself.")
     if type(h) is not int or any(type(c) is not int for c in picked):
-        return "A sum names cards by their numbers."
+        return t("A sum names cards by their numbers.")
     return h, picked
 
 
@@ -47,7 +56,8 @@ def _twin(game, st, a: Action) -> str:
     key = (T.face[h], sorted(T.face[c] for c in picked))
     for b in game.legal_actions(st, a.seat):
         if b.kind == "sum" and (T.face[b.args[0]], sorted(T.face[c] for c in b.args[1])) == key:
-            return f"Those cards look the same as another copy: this sum is listed as “{describe(game, b)}”."
+            return t("Those cards look the same as another copy: this sum is listed as “{move}”.",
+                     move=describe(game, b))
     return ""
 
 
@@ -72,37 +82,38 @@ def _sum_reason(game, st, a: Action) -> str:
         return parts
     h, picked = parts
     if h not in st.zones["hand"][a.seat]:
-        return "You don't hold that card."
+        return t("You don't hold that card.")
     table = st.zones["table"]
     if len(set(picked)) != len(picked) or any(c not in table for c in picked):
-        return "A sum can only use cards that are on the table, each once."
+        return t("A sum can only use cards that are on the table, each once.")
     k = st.options["min_table_cards"]
     if len(picked) < k:
-        return "A sum needs at least one table card besides your hand card." if k == 1 else \
-            f"A sum needs at least {k} table cards besides your hand card."
+        return tn("A sum needs at least one table card besides your hand card.",
+                  "A sum needs at least {n} table cards besides your hand card.", k)
     total = T.value[h] + sum(T.value[c] for c in picked)
     want = _target(T, st)
     if total != want:
-        return f"{' + '.join(str(T.value[c]) for c in (h, *picked))} = {total}, but the target is {want}."
-    return _twin(game, st, a) or "That sum is not allowed now."
+        return t("{values} = {total}, but the target is {target}.",
+                 values=" + ".join(str(T.value[c]) for c in (h, *picked)), total=total, target=want)
+    return _twin(game, st, a) or t("That sum is not allowed now.")
 
 
 def _t_reason(game, st, a: Action) -> str:
     T = tables(game)
     p, kind = a.seat, T_ACTS[a.kind]
     if st.vars["used"]:
-        return "Only one T! card can be used per turn."
+        return t("Only one T! card can be used per turn.")
     if not any(T.kind[c] == kind for c in st.zones["tzone"][p]):
-        return f"You have no {T_NAMES[kind][4:]} card."
+        return t(NO_T_CARD[kind])
     if kind == "thief":
         v = a.args[0] if len(a.args) == 1 else None
         if type(v) is not int or not 0 <= v < st.players or v == p:
-            return "The Thief steals from another player: name one."
-        return f"{_seat(v).capitalize()} has no cards to steal."
+            return t("The Thief steals from another player: name one.")
+        return _upper_first(t("{player} has no cards to steal.", player=_seat(v)))
     if kind == "joker":
-        return "The Joker changes the target by +1 or -1: choose one."
+        return t("The Joker changes the target by +1 or -1: choose one.")
     if kind == "shifter":
-        return "The central deck is empty: there is no target card to shift."
+        return t("The central deck is empty: there is no target card to shift.")
     return ""
 
 
@@ -112,43 +123,45 @@ def reason(game, st, a: Action) -> str:
     pend = st.pending
     if pend is not None:
         if a.seat != pend["seat"]:
-            return f"Wait: {_seat(pend['seat'])} must first put a card on the table (the Bomb)."
+            return t("Wait: {player} must first put a card on the table (the Bomb).", player=_seat(pend["seat"]))
         if a.kind != "give":
-            return "First put one card from your hand on the table (the Bomb)."
+            return t("First put one card from your hand on the table (the Bomb).")
         if _card_arg(a) in st.zones["hand"][a.seat]:
-            return "Give the listed copy: cards that look the same are the same move."
-        return "Put one card from your hand on the table (the Bomb)."
+            return t("Give the listed copy: cards that look the same are the same move.")
+        return t("Put one card from your hand on the table (the Bomb).")
     if a.seat != st.current:
-        return "It is not your turn."
+        return t("It is not your turn.")
     if a.kind == "give":
-        return "Cards are given only when a Bomb goes off."
+        return t("Cards are given only when a Bomb goes off.")
     if a.kind in T_ACTS:
         return _t_reason(game, st, a)
     if a.kind == "sum":
         return _sum_reason(game, st, a)
     c = _card_arg(a)
     if c is None or c not in st.zones["hand"][a.seat]:
-        return "You don't hold that card."
-    return "Place the listed copy: cards that look the same are the same move."
+        return t("You don't hold that card.")
+    return t("Place the listed copy: cards that look the same are the same move.")
 
 
 # -- describe ---------------------------------------------------------------------------------
-def _sum_text(game, a: Action) -> str:
+def sum_equation(game, a: Action) -> str:
+    """"Purple 3 + Orange 1 + Yellow 3 = 7": a sum's hand card, then its table cards, and the total."""
     T = tables(game)
     h, picked = a.args
     total = T.value[h] + sum(T.value[c] for c in picked)
-    tab = " + ".join(game.card_name(c) for c in picked) or "no table card"
-    return f"Sum {game.card_name(h)} + {tab} = {total}"
+    if not picked:
+        return t("{card} + no table card = {total}", card=game.card_name(h), total=total)
+    return " + ".join(game.card_name(c) for c in (h, *picked)) + f" = {total}"
 
 
 _DESCRIBE = {
-    "use_thief": lambda g, a: f"Use the Thief on {_seat(a.args[0])}",
-    "use_joker": lambda g, a: f"Use the Joker: target {'+1' if a.args[0] > 0 else '-1'}",
-    "use_shifter": lambda g, a: "Use the Shifter",
-    "use_bomb": lambda g, a: "Use the Bomb",
-    "give": lambda g, a: f"Put {g.card_name(a.args[0])} on the table (Bomb)",
-    "place": lambda g, a: f"Place {g.card_name(a.args[0])}",
-    "sum": _sum_text,
+    "use_thief": lambda g, a: t("Use the Thief on {player}", player=_seat(a.args[0])),
+    "use_joker": lambda g, a: t("Use the Joker: target +1") if a.args[0] > 0 else t("Use the Joker: target -1"),
+    "use_shifter": lambda g, a: t("Use the Shifter"),
+    "use_bomb": lambda g, a: t("Use the Bomb"),
+    "give": lambda g, a: t("Put {card} on the table (Bomb)", card=g.card_name(a.args[0])),
+    "place": lambda g, a: t("Place {card}", card=g.card_name(a.args[0])),
+    "sum": lambda g, a: t("Sum {equation}", equation=sum_equation(g, a)),
 }
 
 
@@ -177,30 +190,42 @@ def options(game, O: dict, players):
     P = game.params
     cols, must = P["colours"], P["required_colour"]
     if O[f"colour_{must}"] == "out":
-        return f"{must.capitalize()} cards are always in play (they score more)."
+        cards = game.options_spec[f"colour_{must}"].get("label") or f"{must.capitalize()} cards"
+        return _upper_first(t("{cards} are always in play (they score more).", cards=t(cards)))
     n = colour_count(game, O, players)
     ins = [c for c in cols if O[f"colour_{c}"] == "in"]
     ok = [c for c in cols if O[f"colour_{c}"] != "out"]
-    label = game.options_spec["colour_count"]["label"]
+    label = t(game.options_spec["colour_count"]["label"])
     if len(ins) > n:
-        return (f"{label} is {n}, but {len(ins)} colours are in ({_names(ins)}; {must} is always in): "
-                f"set one to auto or out, or raise {label}.")
+        return t("{option} is {n}, but {count} colours are in ({colours}; {required} is always in): set one to auto "
+                 "or out, or raise {option}.", option=label, n=n, count=len(ins), colours=_names(ins),
+                 required=colour_word(must))
     if len(ok) < n:
-        return (f"{label} is {n}, but only {len(ok)} colours are not out ({_names(ok)}): "
-                f"set one more to auto or in, or lower {label}.")
+        return t("{option} is {n}, but only {count} colours are not out ({colours}): set one more to auto or in, or "
+                 "lower {option}.", option=label, n=n, count=len(ok), colours=_names(ok))
     if players:
         T = tables(game)
         sizes = sorted(len(T.by_colour[c]) for c in ok if c not in ins)
         cards = sum(len(T.by_colour[c]) for c in ins) + sum(sizes[:n - len(ins)])
         need = game.deal_size("hand", players) * players + P["table_start"]
         if cards < need:
-            return f"{n} colour(s) make {cards} number cards; {players} players need at least {need}."
+            return t("{n} colour(s) make {cards} number cards; {players} players need at least {need}.", n=n,
+                     cards=cards, players=players, need=need)
     return None
+
+
+def colour_word(colour: str) -> str:
+    """A colour's word in the player's language ("red")."""
+    word = COLOUR_WORDS.get(colour)
+    return t(word) if word else colour
 
 
 def _names(cols: list) -> str:
     """'red, orange and blue'."""
-    return cols[0] if len(cols) == 1 else ", ".join(cols[:-1]) + " and " + cols[-1]
+    words = [colour_word(c) for c in cols]
+    if len(words) == 1:
+        return words[0]
+    return t("{colours} and {last}", colours=", ".join(words[:-1]), last=words[-1])
 
 
 # -- validate ---------------------------------------------------------------------------------
@@ -209,15 +234,15 @@ def _check_card(game, i: int, card: dict):
     k = card["kind"]
     if k == NUMBER:
         if card["colour"] not in game.params["colours"]:
-            return where, f"colour {card['colour']!r} is not one of rules.colours"
+            return where, t("colour {colour} is not one of rules.colours", colour=repr(card["colour"]))
         if card["value"] is None or not 1 <= card["value"] <= 6 or card["back"] is None:
-            return where, "a number card needs a value 1-6 and a back value"
+            return where, t("a number card needs a value 1-6 and a back value")
     elif card["colour"] is not None:
-        return where, "only number cards have a colour"
+        return where, t("only number cards have a colour")
     if k == TARGET and card["back"] is None:
-        return where, "the blue target card needs its value as back"
+        return where, t("the blue target card needs its value as back")
     if not card.get("name"):
-        return where, "every card needs a name"
+        return where, t("every card needs a name")
     return None
 
 
@@ -227,20 +252,20 @@ def validate(game):
     P = game.params
     kinds = game.attr["kind"]
     if kinds.count(TARGET) != 1:
-        return "deck.cards", "the deck needs exactly one blue target card (kind: target)"
+        return "deck.cards", t("the deck needs exactly one blue target card (kind: target)")
     if P["required_colour"] not in P["colours"]:
-        return "rules.required_colour", f"{P['required_colour']!r} is not one of rules.colours"
+        return "rules.required_colour", t("{colour} is not one of rules.colours", colour=repr(P["required_colour"]))
     by_players, lo, hi = P["colours_by_players"], game.min_players, game.max_players
     for n in sorted(by_players):   # ({2: 4} played all six colours at 3-6 players; {2: 40} was capped unsaid)
         if not lo <= n <= hi:
-            return f"rules.colours_by_players.{n}", f"{n} players is outside players {lo}-{hi}"
+            return f"rules.colours_by_players.{n}", t("{n} players is outside players {lo}-{hi}", n=n, lo=lo, hi=hi)
         if by_players[n] > len(P["colours"]):
-            return (f"rules.colours_by_players.{n}", f"{by_players[n]} colours, but rules.colours has "
-                    f"{len(P['colours'])}")
+            return (f"rules.colours_by_players.{n}", t("{count} colours, but rules.colours has {most}",
+                                                        count=by_players[n], most=len(P["colours"])))
     missing = [n for n in range(lo, hi + 1) if n not in by_players]
     if missing:
-        return "rules.colours_by_players", (f"no colour count for {', '.join(map(str, missing))} players "
-                                            f"(one for each of {lo} to {hi})")
+        return "rules.colours_by_players", t("no colour count for {counts} players (one for each of {lo} to {hi})",
+                                             counts=", ".join(map(str, missing)), lo=lo, hi=hi)
     for i, card in enumerate(game.cards):
         problem = _check_card(game, i, card)
         if problem:
@@ -248,20 +273,21 @@ def validate(game):
     for c in P["colours"]:
         o = game.options_spec.get(f"colour_{c}")
         if o is None:
-            return "options", f"no option colour_{c} for the colour {c}"
+            return "options", t("no option colour_{colour} for the colour {colour}", colour=c)
         for i, v in enumerate(o.get("choices", [])):
             if v not in ("auto", "in", "out"):
-                return f"options.colour_{c}.choices[{i}]", f"{v!r} is not auto, in or out"
+                return f"options.colour_{c}.choices[{i}]", t("{value} is not auto, in or out", value=repr(v))
     for key in ("number", "red", "five", "red_five", "tweak_card"):
         if type(game.scoring.get(key)) is not int or game.scoring[key] < 0:
-            return f"scoring.{key}", "expected a whole number of points, 0 or more"
+            return f"scoring.{key}", t("expected a whole number of points, 0 or more")
     tables(game)
     defaults = {k: o["default"] for k, o in game.options_spec.items()}
     pl = game.cfg["players"]
     for n in range(pl["min"], pl["max"] + 1):  # every table size must be playable with the default options
         problem = options(game, defaults, n)
         if problem:
-            return "rules.colours_by_players", f"with the default options at {n} players: {problem}"
+            return "rules.colours_by_players", t("with the default options at {n} players: {problem}", n=n,
+                                                 problem=problem)
     return None
 
 
@@ -310,10 +336,10 @@ def match_target(game, st) -> int:
 @hook("tweak.match_end")
 def match_end(game, st, round_winners):
     """Over once someone reaches the threshold; tied leaders share the win unless tie_break asks for a deal more."""
-    t = match_target(game, st)
+    goal = match_target(game, st)
     s = st.scores
     best = max(s)
-    if best < t:
+    if best < goal:
         return False, []
     top = [i for i, x in enumerate(s) if x == best]
     if len(top) > 1 and st.options["tie_break"]:

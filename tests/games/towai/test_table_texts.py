@@ -49,11 +49,13 @@ def test_faces_tell_day_night_and_twai_apart_without_colour(home):
 def test_the_going_out_banner_agrees_with_the_seat():
     from types import SimpleNamespace
 
-    names = ["You", "Chen"]
+    class Seats:   # a session's seats and its words for them, nothing else
+        name, is_you, told = Session.name, Session.is_you, Session.told
+        seats = [{"name": "You"}, {"name": "Chen"}]
+
     for seat, text in ((0, "You go out!"), (1, "Chen goes out!")):
         seen = []
-        t = SimpleNamespace(session=SimpleNamespace(name=lambda s: names[s]), hud={},
-                            banner=lambda txt, secs: seen.append(txt))
+        t = SimpleNamespace(session=Seats(), hud={}, banner=lambda txt, secs: seen.append(txt))
         TW.on_round_over(SimpleNamespace(t=t), {"winners": [seat]})
         assert seen == [text]
 

@@ -297,16 +297,30 @@ def test_the_next_deal_starts_without_a_resync(home):
 
 
 # -- faces ------------------------------------------------------------------------------------------------
+class _Seats:
+    """A session's seats and the words it uses for them (Session.name, is_you and told), nothing else."""
+
+    name, is_you, told = Session.name, Session.is_you, Session.told
+
+    def __init__(self, names, **more):
+        self.seats = [{"name": n} for n in names]
+        self.__dict__.update(more)
+
+
 def test_event_texts_agree_with_the_lone_human_and_with_named_seats():
     from types import SimpleNamespace
 
-    from tabletop.games.tweak.table import _does, _whose
+    from tabletop.games.tweak.table import on_use
 
-    names = ["You", "Ada"]
-    d = SimpleNamespace(t=SimpleNamespace(session=SimpleNamespace(name=lambda s: names[s])))
-    assert [_does(d, s, "take") for s in (0, 1)] == ["You take", "Ada takes"]
-    assert [_does(d, s, "use") for s in (0, 1)] == ["You use", "Ada uses"]
-    assert [_whose(d, s) for s in (0, 1)] == ["your", "Ada's"]
+    seen = []
+    d = SimpleNamespace(t=SimpleNamespace(session=_Seats(["You", "Ada"]), hud={}, time=0.0,
+                                          banner=lambda text, secs: seen.append(text)))
+    on_use(d, {"seat": 0, "kind": "thief", "victim": 1})
+    on_use(d, {"seat": 1, "kind": "thief", "victim": 0})
+    on_use(d, {"seat": 1, "kind": "shifter"})
+    on_use(d, {"seat": 0, "kind": "joker", "delta": -1})
+    assert seen == ["You use the Thief on Ada", "Ada uses the Thief on you",
+                    "Ada uses the Shifter: the target card goes onto the table", "You use the Joker: target −1 this turn"]
 
 
 def test_tweak_and_lost_turn_banners_agree_with_the_seat():
@@ -317,10 +331,9 @@ def test_tweak_and_lost_turn_banners_agree_with_the_seat():
 
     game = load_game("tweak")
     joker = next(i for i in range(game.n_cards) if game.cards[i]["kind"] == "joker")
-    names = ["You", "Ada"]
     seen = []
     st = SimpleNamespace(round=1)
-    t = SimpleNamespace(game=game, session=SimpleNamespace(name=lambda s: names[s], st=st, public={"round": 1}),
+    t = SimpleNamespace(game=game, session=_Seats(["You", "Ada"], st=st, public={"round": 1}),
                         hud={}, time=0.0,
                         banner=lambda text, secs: seen.append(text), sound_event=lambda k: None)
     d = SimpleNamespace(t=t, factor=1.0)
