@@ -30,7 +30,7 @@ def test_clean_name_keeps_what_a_screen_can_draw():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_remembered_name_the_font_refuses_does_not_crash_the_set_up(home, game_id):
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     seats = ",".join('{"kind": "human", "name": %s}' % raw for raw, _ in BAD_NAMES)
     S.path().parent.mkdir(parents=True, exist_ok=True)
     S.path().write_text('{"tables": {"%s": {"players": 2, "seats": [%s]}}}' % (game_id, seats), encoding="utf-8")
@@ -50,7 +50,7 @@ def test_a_remembered_name_the_font_refuses_does_not_crash_the_set_up(home, game
 
 
 def test_a_saved_name_the_font_refuses_is_cleaned_and_the_match_resumes(home):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     rec = a_save()
     rec["seats"][1]["name"] = "Bo\u0000b"
     write_save(None, json.dumps(rec).replace("Bo\\u0000b", "Bo\\u0000b\\ud800"))
@@ -68,7 +68,7 @@ def test_a_saved_name_the_font_refuses_is_cleaned_and_the_match_resumes(home):
 
 def _field(app, game_id="tweak"):
     from tabletop.ui.core.widgets import TextField
-    from tabletop.ui.screens.menus import SetupScene
+    from tabletop.ui.screens.setup import SetupScene
     scene = SetupScene(app, load_game(game_id))
     app.scenes.push(scene)
     step(app)

@@ -41,7 +41,7 @@ def _save(game_id, actions, bad_at):
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("bad_at", [0, 4, 8])
 def test_a_save_with_an_illegal_move_resumes_before_it(home, game_id, bad_at):
-    from tabletop.ui.screens.menus import TitleScene
+    from tabletop.ui.screens.title import TitleScene
     rec, good, p = _save(game_id, range(8), bad_at)
     original = p.read_text()
     app = make_app()

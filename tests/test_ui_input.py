@@ -114,6 +114,8 @@ def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
                         and any(a.kind == "play" for a in sess.legal(0))):
                     break
                 table.act([a for a in sess.legal(0) if a.kind not in game.cfg["windows"]][0])
+            elif table.my_turn():   # a decision of the player's own (a colour to name): the first answer
+                table.act([a for a in sess.legal(0) if a.kind not in game.cfg["windows"]][0])
             if sess.st.phase != "play":
                 break
             step(app)
@@ -273,7 +275,7 @@ def test_a_click_on_the_draw_pile_while_a_bot_moves_only_fast_forwards(home):
         if (table.director.busy and table.director.queue and sess.primary() == 0 and sess.actions
                 and sess.actions[-1].seat != 0):
             break
-        if table.my_turn() and table.dialog is None:
+        if table.my_turn():   # the player's move, or a decision of its own (a colour to name)
             table.act([a for a in sess.legal(0) if a.kind not in table.gameui.WINDOW_KINDS][0])
         step(app)
     n = len(sess.actions)

@@ -182,21 +182,26 @@ def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, m
     `showcase`) when they can be 56 px high, and the description always ends above Play."""
     from tabletop.ui.core import gfx
     from tabletop.ui.screens import game_choice, setup, title
+    blit = gfx.blit_text
     for size, want in (((1280, 720), True), ((960, 540), False)):
         app = make_app(size=size)
         app.scenes.push(title.TitleScene(app))
         choice = app.scenes.push(game_choice.GameChoiceScene(app))
-        shown = []
+        shown, drawn = [], []
         real = app.faces.rotated
         monkeypatch.setattr(app.faces, "rotated", lambda game, cid, *a, **kw: shown.append(
             (game.id, game.attr["name"][cid])) or real(game, cid, *a, **kw))
+        monkeypatch.setattr(gfx, "blit_text", lambda surf, s, *a, **kw: drawn.append((s, blit(surf, s, *a, **kw))))
         step(app)
         for g, tile in zip(choice.games, choice.tiles):
             names = {nm for gid, nm in shown if gid == g["id"]}
             assert names == (set(g["game"].cfg["showcase"]) if want else set()), (size, g["id"], names)
-            lines = gfx.wrap(g["description"], 16, tile.w - 32)
             play = next(w for w in choice.widgets if w.label == "Play" and tile.contains(w.rect))
-            assert tile.y + 104 + 22 * len(lines) <= play.rect.top, (size, g["id"])
+            words = g["description"].split()
+            mine = [(s, r) for s, r in drawn if tile.contains(r) and s.split() and s.split()[0] in words]
+            # the whole description, line after line, every line above Play
+            assert " ".join(s for s, _ in mine).split() == words, (size, g["id"], mine)
+            assert all(r.bottom <= play.rect.top for _, r in mine), (size, g["id"])
         app.close()
 
 

@@ -139,12 +139,12 @@ def _clean_names(rec: dict) -> str | None:
         save(rec)
     seats = ", ".join(map(str, changed))
     if kept is None:
-        return tn("The saved game's seat {seats} had a name with characters that cannot be shown: cleaned.",
-                  "The saved game's seats {seats} had names with characters that cannot be shown: cleaned.",
+        return tn("The saved game's seat name ({seats}) held characters that cannot be shown: cleaned.",
+                  "The saved game's seat names ({seats}) held characters that cannot be shown: cleaned.",
                   len(changed), seats=seats)
-    return tn("The saved game's seat {seats} had a name with characters that cannot be shown: cleaned (the old "
+    return tn("The saved game's seat name ({seats}) held characters that cannot be shown: cleaned (the old "
               "save is kept as {file} in {folder}).",
-              "The saved game's seats {seats} had names with characters that cannot be shown: cleaned (the old "
+              "The saved game's seat names ({seats}) held characters that cannot be shown: cleaned (the old "
               "save is kept as {file} in {folder}).", len(changed), seats=seats, file=kept.name,
               folder=str(kept.parent))
 

@@ -225,7 +225,7 @@ def read_json(path: Path, max_bytes: int = MAX_JSON):
     except FileNotFoundError:
         return None, Problem("missing", "missing")
     except FileProblem as e:
-        return None, Problem(str(e), "unreadable")
+        return None, Problem(str(e), "content")   # no file to read (a pipe, too big): set aside like damage
     except OSError as e:
         return None, Problem(t("unreadable ({error})", error=e.strerror or e), "unreadable")
     try:

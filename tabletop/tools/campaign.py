@@ -300,7 +300,8 @@ def monkey(game_id: str, events: int, seed: int = 1, size=(1280, 720), per_frame
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
-    from tabletop.ui.screens.menus import SetupScene, TitleScene
+    from tabletop.ui.screens.setup import SetupScene
+    from tabletop.ui.screens.title import TitleScene
 
     rng = random.Random(f"{game_id}:{seed}")
     s = S.defaults()

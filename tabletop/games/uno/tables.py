@@ -4,22 +4,37 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.rules.registry import register_schema
-from tabletop.rules.schema import Dict, Int, List, Map, Str
+from tabletop.rules.schema import Any_, Dict, Int, List, Map, Points, Str
 
 MAX_SEATS = 10
+# Cards a penalty or a Wild Draw Four makes a player draw: the official rules' are 2 to 6. Past 20 one
+# forgotten "UNO" would empty the draw pile (a huge number reshuffled the discards for ever).
+MAX_DRAW = 20
+
+
+def _draw() -> Int:
+    return Int(0, MAX_DRAW, why="the official penalties draw 2 to 6 cards; more than 20 would empty the draw pile")
+
 # what playing a card does (the config's rules.effects names one per card kind)
 EFFECT_NAMES = ("none", "skip", "reverse", "draw_two", "wild", "wild_draw_four")
 
 register_schema("uno", Dict({
     "colours": List(Str(), min_len=1),
     "effects": Map(Str(), Str(EFFECT_NAMES), min_len=1),
-    "draw_two": Int(min=0),
-    "wd4_draw": Int(min=0),
-    "wd4_failed_challenge": Int(min=0),
-    "wd4_bluff_penalty": Int(min=0),
-    "uno_penalty": Int(min=0),
+    "draw_two": _draw(),
+    "wd4_draw": _draw(),
+    "wd4_failed_challenge": _draw(),
+    "wd4_bluff_penalty": _draw(),
+    "uno_penalty": _draw(),
 }, required=["colours", "effects", "draw_two", "wd4_draw", "wd4_failed_challenge", "wd4_bluff_penalty",
              "uno_penalty"]))
+
+# the scoring keys the code reads (Tables, text.validate): another key is a typo, refused at load
+register_schema("uno", Dict({
+    "number": Any_(),   # only "face_value" (text.validate says so)
+    "action": Points(),
+    "wild": Points(),
+}, required=["action", "wild"]), section="scoring")
 
 
 class Tables:

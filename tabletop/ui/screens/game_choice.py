@@ -127,9 +127,14 @@ class GameChoiceScene(MenuScene):
                     gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)
                     y += px(17)
                 continue
-            size, step = (px(16), px(22)) if r.h >= px(300) else (px(13), px(17))   # two rows: smaller
-            lines = gfx.wrap(config_text(g["description"]), size, r.w - px(32))
-            fit = max(0, (bottom - y) // step)
+            text = config_text(g["description"])
+            # the largest type (16 px, down to 12) at which the whole description fits above Play
+            for size in (px(16), px(15), px(14), px(13), px(12)):
+                step = size * 11 // 8
+                lines = gfx.wrap(text, size, r.w - px(32))
+                fit = max(0, (bottom - y) // step)
+                if len(lines) <= fit:
+                    break
             if len(lines) > fit and fit:   # what does not fit ends in "…" on the last line that does
                 lines = lines[:fit - 1] + [gfx.ellipsize(" ".join(lines[fit - 1:]), size, r.w - px(32))]
             for line in lines[:fit]:

@@ -249,7 +249,9 @@ class RoundResultScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         n = self.table.session.players
-        self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + px(36) * n + px(80))
+        # a row for each player, 36 px, closer (down to 24) where ten players would run off a low window
+        self.row = max(px(24), min(px(36), (h - px(20) - px(230)) // n))
+        self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + self.row * n + px(80))
         self.box.center = (w // 2, h // 2)
         over = self.table.session.public["phase"] == "match_over"
         label, fn = (t("Match result"), self.match) if over else (t("Next round"), self.next_round)
@@ -298,15 +300,16 @@ class RoundResultScene(Scene):
         for x, head in zip(cols, heads if scored else heads[:1]):
             gfx.blit_text(surf, head, px(16), (x, y), gfx.GOLD, True)
         y += px(30)
+        pt = min(px(18), self.row - px(8))
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
             room = (cols[1] if scored else b.right - px(40)) - cols[0] - px(16)   # a long name stops short of the scores
-            gfx.blit_text(surf, gfx.ellipsize(s.name(i), px(18), room, i in winners), px(18), (cols[0], y), colour,
+            gfx.blit_text(surf, gfx.ellipsize(s.name(i), pt, room, i in winners), pt, (cols[0], y), colour,
                           i in winners)
             if scored:
-                gfx.blit_text(surf, f"{deltas[i]:+d}", px(18), (cols[1], y), colour)
-                gfx.blit_text(surf, str(st.scores[i]), px(18), (cols[2], y), colour, True)
-            y += px(36)
+                gfx.blit_text(surf, f"{deltas[i]:+d}", pt, (cols[1], y), colour)
+                gfx.blit_text(surf, str(st.scores[i]), pt, (cols[2], y), colour, True)
+            y += self.row
         super().draw(surf)
 
 
@@ -330,14 +333,23 @@ class MatchResultScene(Scene):
 
     def geometry(self, size) -> tuple:
         """(standings box, row height, button row rect): the rows shrink (down to 24 px) so that the rounds
-        line and the buttons below them stay in the window with eight players at 960x540."""
+        line and the buttons below them stay in the window with eight players at 960x540; a bigger table
+        stands in two columns (each as wide as the box of a small table)."""
         w, h = size
-        n = self.table.session.players
+        rows = self.rows()
         top = int(h * 0.3)
-        row = max(px(24), min(px(40), (h - top - px(30) - px(8) - px(26) - px(12) - px(56) - px(16)) // n))
-        box = pygame.Rect(w // 2 - px(260), top, px(520), row * n + px(30))
+        row = max(px(24), min(px(40), (h - top - px(30) - px(8) - px(26) - px(12) - px(56) - px(16)) // rows))
+        width = px(520) if self.columns() == 1 else min(w - px(40), px(880))
+        box = pygame.Rect(w // 2 - width // 2, top, width, row * rows + px(30))
         button = pygame.Rect(w // 2 - px(250), max(int(h * 0.8), box.bottom + px(8) + px(26) + px(12)), px(500), px(56))
         return box, row, button
+
+    def columns(self) -> int:
+        """Two columns of standings from nine players on: ten rows did not fit at 960x540."""
+        return 2 if self.table.session.players > 8 else 1
+
+    def rows(self) -> int:
+        return -(-self.table.session.players // self.columns())
 
     def layout(self, size) -> None:
         row = self.geometry(size)[2]
@@ -370,18 +382,20 @@ class MatchResultScene(Scene):
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
         box, row, _ = self.geometry((w, h))
         gfx.panel(surf, box, px(16))
-        y = box.y + px(16)
         scored = keeps_score(s.game, st)
         pt = min(px(20), row - px(10))
-        for rank, i in standings(st):
+        cols, rows = self.columns(), self.rows()
+        cw = box.w // cols
+        for k, (rank, i) in enumerate(standings(st)):
+            col, r = divmod(k, rows)
+            x0, y = box.x + col * cw, box.y + px(16) + r * row
             colour = gfx.GOLD if i in winners else gfx.INK
-            room = box.w - px(60) - (px(120) if scored else 0)   # a long name stops short of the score
+            room = cw - px(60) - (px(120) if scored else 0)   # a long name stops short of the score
             gfx.blit_text(surf, gfx.ellipsize(t("{rank}. {player}", rank=rank, player=s.name(i)), pt, room, True), pt,
-                          (box.x + px(30), y), colour, True)
+                          (x0 + px(30), y), colour, True)
             if scored:
-                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (box.right - px(30), y), colour,
+                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (x0 + cw - px(30), y), colour,
                               anchor="topright")
-            y += row
         gfx.blit_text(surf, tn("{n} round played", "{n} rounds played", st.round), px(17),
                       (w // 2, box.bottom + px(8)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)
