@@ -59,7 +59,7 @@ def frames(size, n: int, seed: int):
     s = S.defaults()
     s.update(speed="normal", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)
-    game = load_game("uno_flex")
+    game = seating(6)
     seats = [{"kind": "ai", "level": "normal", "name": nm} for nm in ("Ada", "Bruno", "Chen", "Dara", "Emeka", "Fumiko")]
 
     def new_table(k):
@@ -85,10 +85,23 @@ def frames(size, n: int, seed: int):
     return cpu, wall, moving, matches, len(table.session.actions)
 
 
-TURNS = (("uno_flex", {}, 1), ("big_two", {}, 1),
-         ("big_two", {"stage1_mighty_two": True, "stage2_dragons": True, "stage3_bombs": True,
-                      "stage5_transforming_dragon": True}, 2921),   # a dealt hand with 1462 lead plays
-         ("tweak", {}, 1), ("towai", {}, 1))
+def seating(n: int):
+    """The first game found that seats `n`."""
+    from tabletop.rules.loader import available_games, load_game
+    return next(load_game(g) for g in available_games() if load_game(g).min_players <= n <= load_game(g).max_players)
+
+
+def turns() -> list:
+    """(game id, options, seed, what): every game's human turn, and the heavy turns its folder names
+    (bench.RENDER_TURNS: (options, seed, what), e.g. a dealt hand with 1,462 lead plays)."""
+    from tabletop.games import part
+    from tabletop.rules.loader import available_games, load_game
+    out = []
+    for gid in available_games():
+        out.append((gid, {}, 1, gid))
+        bench = part(load_game(gid).family, "bench")
+        out += [(gid, opts, seed, f"{gid} ({what})") for opts, seed, what in getattr(bench, "RENDER_TURNS", ())]
+    return out
 
 
 def turn_frames(size, gid: str, options: dict, seed: int, n: int) -> list[float]:
@@ -135,7 +148,7 @@ def idle(size, seconds: float, seed: int) -> tuple[float, float]:
     s = S.defaults()
     s.update(speed="normal", sound=False)
     app = App(size=size, settings=s, seed=seed, save=False)
-    table = TableScene(app, Session(load_game("uno_flex"), default_seats(4, 1), {}, seed, save=False))
+    table = TableScene(app, Session(seating(4), default_seats(4, 1), {}, seed, save=False))
     app.scenes.reset(table)
     t_end = time.perf_counter() + 20
     while time.perf_counter() < t_end and not (table.my_turn() and not table.animating()):
@@ -244,9 +257,8 @@ def main() -> None:
         print(f"  frames with cards moving:        p50 {pct(anim, 50):.2f}  p99 {pct(anim, 99):.2f}")
     print(f"  first 60 frames (cold face cache): p50 {pct(cold, 50):.2f}  max {max(cold):.2f}")
     print(f"frame wall ms: p50 {pct(wall[60:], 50):.2f}  p99 {pct(wall[60:], 99):.2f}")
-    for gid, opts, seed in TURNS:
+    for gid, opts, seed, what in turns():
         t = turn_frames((w, h), gid, opts, seed, args.turn_frames)[30:]
-        what = gid + (" (expert stages 1-3 and 5, a rich dealt hand)" if opts else "")
         print(f"human's turn, pointer over the hand, {what}: frame CPU ms p50 {pct(t, 50):.2f}  "
               f"p99 {pct(t, 99):.2f}  max {max(t):.2f}")
     fps, use = idle((w, h), args.idle, args.seed)

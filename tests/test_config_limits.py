@@ -1,6 +1,6 @@
 """A game config is read with a size cap and parsed by libyaml where PyYAML has it (issue 29, defect 4): a
 50 MB config took minutes to validate (588 MB peak), and the pure-Python parser cost the title 16 ms of
-its launch for big_two.yaml alone (1.3 ms with the C loader)."""
+its launch for one shipped config alone (1.3 ms with the C loader)."""
 
 import os
 import subprocess

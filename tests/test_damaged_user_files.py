@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 
 from tabletop.persist import autosave, settings, stats
+from tests.pick import first, takes
 
 ROOT = Path(__file__).resolve().parent.parent
+GAME = first("for two players", takes(2))
 GOOD = {
     "settings": {"speed": "fast", "colour_blind": True, "tables": {}},
-    "stats": {"version": 1, "games": {"towai": {"played": 2, "won": 1, "hotseat": 0, "rounds": 5}}},
-    "autosave": {"version": 1, "game": "towai", "players": 2, "options": {}, "seed": 3, "actions": [],
+    "stats": {"version": 1, "games": {GAME: {"played": 2, "won": 1, "hotseat": 0, "rounds": 5}}},
+    "autosave": {"version": 1, "game": GAME, "players": 2, "options": {}, "seed": 3, "actions": [],
                  "seats": [{"kind": "human", "level": None, "name": "You"},
                            {"kind": "ai", "level": "normal", "name": "Bo"}]},
 }

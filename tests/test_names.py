@@ -66,10 +66,10 @@ def test_a_saved_name_the_font_refuses_is_cleaned_and_the_match_resumes(home):
     app.close()
 
 
-def _field(app, game_id="tweak"):
+def _field(app, game_id=None):
     from tabletop.ui.core.widgets import TextField
     from tabletop.ui.screens.setup import SetupScene
-    scene = SetupScene(app, load_game(game_id))
+    scene = SetupScene(app, load_game(game_id or available_games()[0]))
     app.scenes.push(scene)
     step(app)
     field = next(w for w in scene.widgets if isinstance(w, TextField))

@@ -221,7 +221,7 @@ SAVER = r"""
 import json, sys
 from tabletop.persist import autosave
 n = 0
-rec = {"version": 1, "game": "towai", "players": 2, "options": {}, "seed": 1,
+rec = {"version": 1, "game": sys.argv[1], "players": 2, "options": {}, "seed": 1,
        "seats": [{"kind": "human", "level": None, "name": "You"}, {"kind": "ai", "level": "normal", "name": "Bo"}],
        "actions": []}
 print("ready", flush=True)
@@ -244,8 +244,10 @@ def kill_trials(home: Path, trials: int, seed: int = 1, max_wait: float = 0.25) 
     counts = {"trials": 0, "temps_left_by_kills": 0, "saves_seen": set()}
     data = home / "data"
     last = None
+    from tabletop.rules.loader import available_games
+    game = available_games()[0]   # the saves name a game that exists (the record is what matters here)
     for t in range(trials):
-        p = subprocess.Popen([sys.executable, "-c", SAVER], env=env, stdout=subprocess.PIPE,
+        p = subprocess.Popen([sys.executable, "-c", SAVER, game], env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE)
         if p.stdout.readline().strip() != b"ready":
             raise CampaignFailure(f"trial {t}: the saver did not start: {p.stderr.read()[-500:]!r}")

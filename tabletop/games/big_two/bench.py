@@ -2,6 +2,9 @@
 hand for legal-move generation (eleven purples and both dragons: 1462 lead plays)."""
 
 GOAL = ("games/s", 650)
+# scripts/bench_render.py: a human's turn with the richest dealt hand (1,462 lead plays to light and pick)
+RENDER_TURNS = [({"stage1_mighty_two": True, "stage2_dragons": True, "stage3_bombs": True,
+                  "stage5_transforming_dragon": True}, 2921, "expert stages 1-3 and 5, a rich dealt hand")]
 
 
 def worst_cases(game) -> list:
