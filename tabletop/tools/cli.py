@@ -12,44 +12,7 @@ from pathlib import Path
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import ConfigError, IllegalAction
 from tabletop.i18n import LANGUAGES
-
-
-class Fail(Exception):
-    """A user error: printed as one line, exit status 2."""
-
-
-def _load(game_id: str):
-    from tabletop.rules.loader import available_games, load_game
-    games = available_games()
-    if game_id not in games:
-        raise Fail(f"unknown game {game_id!r} (available: {', '.join(games)})")
-    try:
-        return load_game(game_id)
-    except ConfigError as e:
-        raise Fail(f"config error: {e}") from None
-
-
-def _options(game, pairs: list[str] | None, players: int) -> dict:
-    opts = {}
-    for p in pairs or []:
-        name, eq, value = p.partition("=")
-        if name not in game.options_spec:
-            allowed = ", ".join(sorted(game.options_spec)) or "none"
-            raise Fail(f"unknown option {name!r} for {game.id} (allowed: {allowed})")
-        if not eq:
-            if game.options_spec[name]["type"] != "bool":
-                raise Fail(f"option {name} needs a value: --option {name}=VALUE")
-            value = "true"
-        opts[name] = value
-    try:
-        return game.resolve_options(opts, players)
-    except ValueError as e:
-        raise Fail(str(e)) from None
-
-
-def _check_players(game, n: int) -> None:
-    if not game.min_players <= n <= game.max_players:
-        raise Fail(f"{game.name} takes {game.min_players} to {game.max_players} players, not {n}")
+from tabletop.tools.common import Fail, check_players, game_named, options_given
 
 
 SMOKE_SEEDS = (1, 2)      # random rounds `validate` plays per player count
@@ -105,9 +68,9 @@ def cmd_validate(args) -> int:
 
 def cmd_simulate(args) -> int:
     from tabletop.tools.sim import MAX_MOVES, GameDidNotEnd, outcome, random_playout
-    game = _load(args.game)
-    _check_players(game, args.players)
-    opts = _options(game, args.option, args.players)
+    game = game_named(args.game)
+    check_players(game, args.players)
+    opts = options_given(game, args.option, args.players)
     if args.games < 1:
         raise Fail("--games must be at least 1")
     log = [] if args.log else None   # written at the end in one go (temp file + rename): all or nothing
@@ -206,7 +169,7 @@ def cmd_replay(args) -> int:
         if shape:
             raise Fail(f"{at}: not a valid game record ({shape})")
         try:
-            game = _load(rec["game"])
+            game = game_named(rec["game"])
         except Fail as e:
             raise Fail(f"{at}: {e}") from None
         try:

@@ -148,16 +148,16 @@ def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: f
 
 
 def run(args) -> int:
-    from tabletop.tools.cli import Fail, _check_players, _load, _options
-    game = _load(args.game)
+    from tabletop.tools.common import Fail, check_players, game_named, options_given
+    game = game_named(args.game)
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
     for s in specs:
         try:
             parse_level(s)
         except ValueError as e:
             raise Fail(str(e)) from None
-    _check_players(game, len(specs))
-    opts = _options(game, args.option, len(specs))
+    check_players(game, len(specs))
+    opts = options_given(game, args.option, len(specs))
     if args.games < 1:
         raise Fail("--games must be at least 1")
     jobs = getattr(args, "jobs", 0) or cores()
