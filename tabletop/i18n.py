@@ -20,6 +20,9 @@ from pathlib import Path
 LANGUAGES = ("en", "zh-TW", "ja", "fr")
 NAMES = {"en": "English", "zh-TW": "繁體中文", "ja": "日本語", "fr": "Français"}   # each in its own words
 SOURCE = "en"
+# A pseudo-language for testing layouts (the convention's "qps-ploc"): every message about 40% longer, its
+# letters accented, so a text that would not fit French or leaves its box shows; never offered to players.
+PSEUDO = "qps-ploc"
 
 _current = SOURCE
 _catalogues: dict[str, dict] = {}   # language -> {(context, msgid): [msgstr, ...]}
@@ -35,7 +38,7 @@ def language() -> str:
 def set_language(lang: str) -> None:
     """Speak `lang` from now on (one of LANGUAGES); its catalogues are read on first use."""
     global _current
-    if lang not in LANGUAGES:
+    if lang not in LANGUAGES and lang != PSEUDO:
         raise ValueError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
     changed, _current = lang != _current, lang
     if changed:
@@ -95,6 +98,8 @@ def tn(singular: str, plural: str, n: int, **params) -> str:
 
 def _lookup(context: str, msgid: str, plural: str | None, n: int | None) -> str:
     lang = _current
+    if lang == PSEUDO:
+        return pseudo(msgid if plural is None or n == 1 else plural)
     if lang != SOURCE:
         forms = _catalogue(lang).get((context, msgid))
         if forms:
@@ -103,6 +108,23 @@ def _lookup(context: str, msgid: str, plural: str | None, n: int | None) -> str:
             if text:
                 return text
     return msgid if plural is None or n == 1 else plural
+
+
+_ACCENTS = str.maketrans("aceinousyzACEINOUSYZ", "áçéîñöûšýžÁÇÉÎÑÖÛŠÝŽ")
+_PSEUDO: dict[str, str] = {}
+
+
+def pseudo(text: str) -> str:
+    """`text` in the pseudo-language: letters accented and each word about 40% longer (so lines still wrap
+    between words), placeholders kept."""
+    out = _PSEUDO.get(text)
+    if out is None:
+        def word(m):
+            w = m.group(0)
+            return w.translate(_ACCENTS) + "ŵ" * round(len(w) * 0.4)
+        parts = re.split(r"(\{[^{}]*\})", text)
+        out = _PSEUDO[text] = "".join(p if p.startswith("{") else re.sub(r"[A-Za-z]+", word, p) for p in parts)
+    return out
 
 
 class _Keep(dict):

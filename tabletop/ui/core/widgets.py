@@ -122,10 +122,12 @@ class Button(Widget):
                     gfx.blit_text(surf, line, size, (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * gap),
                                   colour, True, anchor="center")
                 return
+        # still too wide at the smallest size (a long translation): the end is cut with "…", never past the edge
+        label = gfx.ellipsize(self.label, size, avail, bold=True)
         if self.swatch is not None:
-            gfx.blit_text(surf, self.label, size, (x0, r.centery), colour, True, anchor="midleft")
+            gfx.blit_text(surf, label, size, (x0, r.centery), colour, True, anchor="midleft")
         else:
-            gfx.blit_text(surf, self.label, size, r.center, colour, True, anchor="center")
+            gfx.blit_text(surf, label, size, r.center, colour, True, anchor="center")
 
 
 FOCUS_DARK = (12, 16, 20)    # the keyboard focus: a dark band round the button, then a light ring outside

@@ -197,8 +197,11 @@ class HandOffScene(Scene):
         title = t("Pass to {player}", player=self.who)   # as big as fits: a tall window or a long name ran off
         size = gfx.fit_size(title, int(h * 0.08), w - px(80), bold=True, min_size=px(12))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.3)), gfx.INK, True, anchor="midtop", shadow=True)
-        gfx.blit_text(surf, t("Everyone else: look away. The table stays hidden until they are ready."), px(20),
-                      (w // 2, int(h * 0.3) + int(h * 0.12)), gfx.INK_DIM, anchor="midtop")
+        y = int(h * 0.3) + int(h * 0.12)   # wrapped: a longer language ran off both sides
+        for line in gfx.wrap(t("Everyone else: look away. The table stays hidden until they are ready."), px(20),
+                             w - px(80)):
+            gfx.blit_text(surf, line, px(20), (w // 2, y), gfx.INK_DIM, anchor="midtop")
+            y += gfx.font(px(20)).get_linesize()
         super().draw(surf)
 
 
