@@ -200,9 +200,13 @@ def _t_card(surf, kind: str) -> None:
     ts = gfx.fit_size(title, max(7, int(h * 0.1)), int(w * 0.84), bold=True, min_size=6)
     _blit(surf, outlined(title, ts, PAPER, width=1), midtop=(w / 2, m + 2 * pr + max(3, h // 25)))
     t_icon(surf, kind, w / 2, h * 0.45, h * 0.13)
-    fs = max(7, int(h * 0.068))
-    lines = gfx.wrap(effect, fs, int(w * 0.86))
-    y = h * 0.62
+    # the effect inside the gold frame (it ran into it): a smaller type where four lines do not hold it
+    room, top, bottom = int(w * 0.72), h * 0.62, h - m - max(2, w // 14)
+    for fs in range(max(7, int(h * 0.068)), 5, -1):
+        lines = gfx.wrap(effect, fs, room)
+        if (top + len(lines) * fs * 1.18 <= bottom and all(gfx.font(fs).size(x)[0] <= room for x in lines)):
+            break
+    y = top
     for line in lines[:4]:
         gfx.blit_text(surf, line, fs, (w / 2, y), PAPER, anchor="midtop")
         y += fs * 1.18
