@@ -114,6 +114,11 @@ _ACCENTS = str.maketrans("aceinousyzACEINOUSYZ", "áçéîñöûšýžÁÇÉÎÑ
 _PSEUDO: dict[str, str] = {}
 
 
+def joined(items) -> str:
+    """The items of a list side by side as the language separates them ("Red 3, Red 4"; Japanese "、")."""
+    return tc("list separator", ", ").join(items)
+
+
 def pseudo(text: str) -> str:
     """`text` in the pseudo-language: letters accented and each word about 40% longer (so lines still wrap
     between words), placeholders kept."""
@@ -156,7 +161,8 @@ def named(text: str, name) -> str:
     if "{number}" not in words:   # a translation that lost its number: nothing to find
         return text
     pattern = re.escape(words).replace(re.escape("{number}"), r"(\d+)")
-    return re.sub(r"(?<!\w)" + pattern + r"(?!\d)", lambda m: name(int(m.group(1)) - 1), text)
+    # (not after an ASCII letter or digit: "a 3-player table" stays; a Japanese word may run into it)
+    return re.sub(r"(?<![A-Za-z0-9_])" + pattern + r"(?!\d)", lambda m: name(int(m.group(1)) - 1), text)
 
 
 # -- the catalogues ----------------------------------------------------------------------------------------

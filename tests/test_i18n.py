@@ -165,3 +165,19 @@ def test_a_message_about_the_lone_human_is_its_own_message(home):
     lead, leads = N_("You lead"), N_("{player} leads")
     assert s.told(0, leads, lead) == "You lead" and s.told(1, leads, lead) == f"{s.name(1)} leads"
     assert s.name(0) == "You" and s.is_you(0) and not s.is_you(1)
+
+
+def test_a_seat_named_inside_a_japanese_sentence_gets_its_name(tmp_path, monkeypatch):
+    """Kana and kanji are word characters: "捕まえられるのはプレイヤー2だけ" kept the placeholder where the
+    seat's name belonged (the lookbehind was on any word character)."""
+    (tmp_path / "ja.po").write_text('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=1; plural=0;\\n"\n\n'
+                                    'msgid "player {number}"\nmsgstr "プレイヤー{number}"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "catalogue_files", lambda lang: [tmp_path / f"{lang}.po"] if lang == "ja" else [])
+    i18n.reload()
+    try:
+        i18n.set_language("ja")
+        text = "捕まえられるのは" + i18n.seat_ref(1) + "だけ、" + i18n.joined(["赤の3", "黄の3"])
+        assert i18n.named(text, ["花子", "太郎"].__getitem__) == "捕まえられるのは太郎だけ、赤の3, 黄の3"
+    finally:
+        i18n.set_language("en")
+        i18n.reload()

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.games.big_two.text import combo_name, decl_name, fair_start_terms, play_label
-from tabletop.i18n import N_, t, tn
+from tabletop.i18n import N_, joined, t, tn
 from tabletop.ui.table import dialogs
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
@@ -115,7 +115,7 @@ def play_choice(table, seat: int, card: int, plays: list):
     opts.append((t("Cancel"), cancel, {}))
     drs = [c for c in cards if c >= C.NATURALS]
     who = table.session.name(seat)
-    lines = [t("Your cards: {cards}.", cards=", ".join(g.card_name(c) for c in cards))]
+    lines = [t("Your cards: {cards}.", cards=joined(g.card_name(c) for c in cards))]
     if len(drs) == 1:
         title = t("{player}: what does the dragon stand for?", player=who)
         lines.append(t("Choose the card the dragon stands for."))
@@ -212,7 +212,7 @@ def passed_seats(table) -> set:
 # -- drawing -----------------------------------------------------------------------------------------
 def decl_names(game, decl) -> str:
     """"Green Q, Red 5": the cards a play's dragons were declared as."""
-    return ", ".join(decl_name(game, d) for d in decl)
+    return joined(decl_name(game, d) for d in decl)
 
 
 def declared(game, combo: str, decl) -> str:

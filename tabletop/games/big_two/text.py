@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.i18n import seat_ref, t
+from tabletop.i18n import joined, seat_ref, t
 from tabletop.games.big_two import combos as C
 from tabletop.games.big_two.tables import hand_value, tables
 from tabletop.rules.registry import hook, register_schema
@@ -34,7 +34,7 @@ def _seat(s: int) -> str:
 
 
 def _names(game, cards) -> str:
-    return ", ".join(game.card_name(c) for c in cards)
+    return joined(game.card_name(c) for c in cards)
 
 
 def decl_name(game, d) -> str:
@@ -56,7 +56,7 @@ def _play_parts(game, cards, decls) -> tuple:
     for c, d in zip([c for c in cards if c >= C.NATURALS], decls):
         parts.append(t("{dragon} as {card}", dragon=game.card_name(c), card=decl_name(game, d)))
     parts += [game.card_name(c) for c in cards if c >= C.NATURALS][len(decls):]
-    return (res[0] if isinstance(res, tuple) and len(cards) > 1 else None), ", ".join(parts)
+    return (res[0] if isinstance(res, tuple) and len(cards) > 1 else None), joined(parts)
 
 
 def play_label(game, cards, decls) -> str:
@@ -132,7 +132,7 @@ def _canonical_reason(game, st, p, cards, key) -> str:
     """The play is fine but its dragon declarations are not the ones listed for it."""
     a = _listed_play(game, st, p, cards, key)
     if a is not None:
-        decl = ", ".join(f"{d[1]} {d[0]}" for d in a.args[1])
+        decl = joined(f"{d[1]} {d[0]}" for d in a.args[1])
         return t("This play is listed with the dragons declared as {declared} (equivalent declarations are listed "
                  "once).", declared=decl)
     return t("That play is not allowed now.")
@@ -168,7 +168,7 @@ def _play_reason(game, st, p: int, args) -> str:
     hand = st.zones["hand"][p]
     missing = [c for c in cards if c not in hand]
     if missing:
-        names = ", ".join(game.card_name(c) if 0 <= c < game.n_cards else str(c) for c in missing)
+        names = joined(game.card_name(c) if 0 <= c < game.n_cards else str(c) for c in missing)
         return t("You don't hold {cards}.", cards=names)
     if len(set(cards)) != len(cards) or list(cards) != sorted(cards):
         return t("List each card once, in increasing id order.")
@@ -196,7 +196,7 @@ def fair_start_terms(game, options: dict, dragons: bool) -> tuple[str, int]:
     parts = [f"{r}={v}" for r, v in sorted(fs["values"].items(), key=lambda rv: order[str(rv[0])])]
     if dragons:
         parts.append(t("dragon={value}", value=options["dragon_fair_value"]))
-    return ", ".join(parts), tables(game).below
+    return joined(parts), tables(game).below
 
 
 def _fair_reason(game, st, a: Action, pend: dict) -> str:

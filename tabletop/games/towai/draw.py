@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.towai import face as F
-from tabletop.i18n import N_, t, tc, tn
+from tabletop.i18n import N_, joined, t, tc, tn
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 
@@ -154,8 +154,8 @@ def status_line(table):
             text = t("Swap: every player passes a card to the right")
         others = [s for s in sw["waiting"] if s != v]   # (the viewer is never "waited for" on its own screen)
         if others:
-            names = ", ".join(tc("in a list of players", "you") if table.session.is_you(s) else name(s)
-                              for s in others)
+            names = joined(tc("in a list of players", "you") if table.session.is_you(s) else name(s)
+                           for s in others)
             full = t("{status} · waiting for {players}", status=text, players=names)
             if gfx.fit_size(full, px(18), int(table.app.size[0] * 0.5), bold=True, min_size=px(9)) >= px(STATUS_MIN):
                 return full, "soft"

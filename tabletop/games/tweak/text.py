@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine import rng as _rng
 from tabletop.engine.actions import Action
-from tabletop.i18n import N_, seat_ref, t, tn
+from tabletop.i18n import N_, joined, seat_ref, t, tn
 from tabletop.games.tweak.tables import NUMBER, TARGET, tables
 from tabletop.rules.registry import hook
 
@@ -225,7 +225,7 @@ def _names(cols: list) -> str:
     words = [colour_word(c) for c in cols]
     if len(words) == 1:
         return words[0]
-    return t("{colours} and {last}", colours=", ".join(words[:-1]), last=words[-1])
+    return t("{colours} and {last}", colours=joined(words[:-1]), last=words[-1])
 
 
 # -- validate ---------------------------------------------------------------------------------

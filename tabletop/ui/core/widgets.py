@@ -54,10 +54,16 @@ READABLE = 14   # below this (at scale 1) a long label is set on two lines when 
 def two_lines(label: str, size: int, max_w: int, max_h: int):
     """(lines, size): `label` wrapped on two lines at the largest size <= `size` (not under 11 at scale 1)
     where both fit in max_w and together in max_h; None if it never does (or one line is enough)."""
+    colon = next((label.index(c) + len(c) for c in (": ", "：", ":") if c in label), None)
     for sz in range(size, px(10), -1):
         if 2 * gfx.font(sz, True).get_linesize() > max_h:
             continue
-        lines = gfx.wrap(label, sz, max_w, bold=True)
+        lines = None
+        if colon is not None:   # "Title: value" breaks after its colon where both halves fit (no word cut)
+            halves = [label[:colon].rstrip(), label[colon:].strip()]
+            if all(gfx.font(sz, True).size(x)[0] <= max_w for x in halves):
+                lines = halves
+        lines = lines or gfx.wrap(label, sz, max_w, bold=True)
         if len(lines) == 2 and all(gfx.font(sz, True).size(x)[0] <= max_w for x in lines):
             return lines, sz
     return None

@@ -11,7 +11,7 @@ from tabletop.i18n import N_, t, tc
 
 
 def separator() -> str:
-    """What separates the items of a list ("Ann, Ben"): ", " in English."""
+    """What separates the items of a list ("Ann, Ben"): ", " in English (i18n.joined joins with it)."""
     return tc("list separator", ", ")
 
 
