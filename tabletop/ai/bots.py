@@ -5,54 +5,14 @@ from __future__ import annotations
 
 import hashlib
 
-from tabletop.engine.rng import Rng
+from tabletop.ai.base import PolicyBot, RandomBot, best
+
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "best", "bot_seed", "make_bot",
+           "parse_level"]
 
 ALL_LEVELS = ("random", "easy", "normal", "hard")  # what make_bot and the tournament accept
 LEVELS = ("easy", "normal", "hard")                 # what a table offers a player to play against
 DEFAULT_BUDGET = 1.0  # seconds per hard decision unless the settings or the seat spec say otherwise
-
-
-class RandomBot:
-    """Uniform over the legal actions (the tournament baseline); out of turn, acting is one more choice."""
-
-    level = "random"
-
-    def __init__(self, seed: int, rng: Rng | None = None):
-        self.rng = rng if rng is not None else Rng(seed)  # a shared generator inside a search's rollout
-
-    def choose(self, game, view: dict, legal: list):
-        return legal[self.rng.randbelow(len(legal))] if len(legal) > 1 else legal[0]
-
-    def react(self, game, view: dict, legal: list):
-        i = self.rng.randbelow(len(legal) + 1)
-        return legal[i] if i < len(legal) else None
-
-
-def best(scores: list[float], legal: list, rng: Rng):
-    """The action with the highest score; ties broken by the bot's generator."""
-    top = max(scores)
-    ties = [a for a, s in zip(legal, scores) if s == top]
-    return ties[0] if len(ties) == 1 else ties[rng.randbelow(len(ties))]
-
-
-class PolicyBot:
-    """Plays the best-scored action of a registered policy (see tabletop.ai.registry)."""
-
-    def __init__(self, game_id: str, level: str, seed: int):
-        from tabletop.ai.registry import get_policy
-        self.level = level
-        self.rng = Rng(seed)
-        self.score = get_policy(game_id, level)
-
-    def choose(self, game, view: dict, legal: list):
-        if len(legal) == 1:
-            return legal[0]
-        return best(self.score(game, view, legal, self.rng), legal, self.rng)
-
-    def react(self, game, view: dict, legal: list):
-        """An out-of-turn action (call, catch...) or None to let the moment pass."""
-        scores = self.score(game, view, legal, self.rng)
-        return best(scores, legal, self.rng) if max(scores) >= 0 else None
 
 
 def parse_level(spec: str) -> tuple[str, float | None, int | None]:

@@ -14,7 +14,7 @@ import math
 import time
 
 from tabletop.ai import driver
-from tabletop.ai.bots import PolicyBot, RandomBot, best
+from tabletop.ai.base import PolicyBot, RandomBot, best
 from tabletop.ai.registry import get_policy, get_search_settings
 from tabletop.engine.rng import Rng
 
