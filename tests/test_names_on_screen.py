@@ -74,5 +74,6 @@ def test_names_in_any_script_show_on_the_set_up_plates_log_and_results(home, mon
             shown = [s for s in texts if name in s]
             assert shown, (where, name, "not shown")
             assert all(_glyphed(s) for s in shown), (where, name, shown)
-    log = [s for s in on_table if any(s.startswith(n + ":") or f" {n}" in s for n in NAMES)]
+    # a log line opens with the player's name and a colon (the full-width ： in Chinese and Japanese)
+    log = [s for s in on_table if any(s.startswith((n + ":", n + "：")) or f" {n}" in s for n in NAMES)]
     assert log, "the move log names the players"
