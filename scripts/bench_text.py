@@ -16,7 +16,11 @@ Launch and memory (--launches K, each in a new process; peak RSS is its VmHWM at
   english    `tabletop --first-frame-only`: the title in English, start of the process to its first frame;
   cjk title  the title, then a line of Chinese and one of Japanese drawn on it (regular and bold);
   cjk game   Japanese, a 6-seat UNO FLEX table of AI seats named 張小明, 佐藤花子, ... for 600 frames.
-Prints figures; asserts nothing. Goals: a game with the CJK fonts loaded <= 150 MB RSS.
+  switch     Settings open over that table (English), the language chosen as Settings does, then the next
+             frame drawn: en -> zh-TW -> ja -> fr -> en, each switch timed from the choice to the frame on
+             screen (the first one into a language reads its catalogues and, for CJK, the font).
+Prints figures; asserts nothing. Goals: a game with the CJK fonts loaded <= 150 MB RSS; a language
+switch and the next frame <= 0.5 s.
 """
 
 import argparse
@@ -66,6 +70,21 @@ LAUNCH = {
         "g = next(load_game(x) for x in available_games() if load_game(x).max_players >= 6); "
         "t = TableScene(a, Session(g, seats, {}, 1, save=False)); a.scenes.reset(t); "
         "[(a.step(1 / 60), time.sleep(0.0002)) for _ in range(600)]; a.close()" + PEAK),
+    "switch": PRELUDE + (
+        "from tabletop.rules.loader import available_games, load_game; "
+        "from tabletop.ui.table.scene import TableScene; "
+        "from tabletop.ui.table.session import Session; s = S.defaults(); s.update(speed='normal', sound=False); "
+        "a = App(size=(1280, 720), settings=s, seed=1, save=False, lang='en'); "
+        "seats = [{'kind': 'ai', 'level': 'normal', 'name': n} for n in "
+        "('張小明', 'Élodie', '林美玲', '鈴木一郎', 'Bruno', '高橋さくら')]; "
+        "g = next(load_game(x) for x in available_games() if load_game(x).max_players >= 6); "
+        "t = TableScene(a, Session(g, seats, {}, 1, save=False)); a.scenes.reset(t); "
+        "[a.step(1 / 60) for _ in range(30)]; a.scenes.push(make('settings', a)); a.step(1 / 60); "
+        "w = []\n"
+        "for lang in ('zh-TW', 'ja', 'fr', 'en', 'zh-TW'):\n"
+        "    t1 = time.perf_counter(); a.set_language(lang); a.step(1 / 60)\n"
+        "    w.append(f'{lang}={(time.perf_counter() - t1) * 1000:.1f}')\n"
+        "print('switch-ms', *w); a.close()" + PEAK),
 }
 
 
@@ -89,7 +108,7 @@ def launches(k: int) -> dict:
             got = {x.split()[0]: x.split()[1:] for x in r.stdout.splitlines() if x.startswith(("first-", "peak-"))}
             first = float(got["first-frame"][1]) - t0 if "first-frame" in got else None
             cjk = float(got["first-cjk"][0]) if "first-cjk" in got else None
-            runs.append((first, int(got["peak-kb"][0]) / 1024, cjk))
+            runs.append((first, int(got["peak-kb"][0]) / 1024, cjk, got.get("switch-ms")))
         out[what] = runs
     return out
 
@@ -231,6 +250,9 @@ def main() -> None:
             if runs[0][2] is not None:
                 line += f"   first CJK lines drawn ms: median {statistics.median(r[2] for r in runs):.1f}"
             print(line)
+            if runs[0][3] is not None:   # language switches: the first into each language, then zh-TW again
+                for r in runs:
+                    print(f"{'':10s} switch and next frame ms: {'  '.join(r[3])}")
 
 
 if __name__ == "__main__":
