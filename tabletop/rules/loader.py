@@ -84,11 +84,28 @@ TOP = Dict({
     "own_calls": List(Str()),   # actions a seat says for itself as it plays (an UNO call): before others react
     "windows": List(Str()),     # actions a seat may take out of its turn (a call, a catch): buttons at the table
     "keys": Map(Str(), Str()),  # action -> the letter or digit that takes it at the table
+    "table": Dict({"colour": Str(), "direction": Str()}),   # view fields the generic table shows
     "rules": Any_(),
 }, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
     defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
               "rules": {}, "view": {}, "own_calls": [], "windows": [], "keys": {},
-              "showcase": []})
+              "showcase": [], "table": {}})
+
+
+VIEW_FIELDS = ("current", "dealer", "direction", "round", "phase", "players")   # a seat's view's own fields
+
+
+def view_path_problem(path: str, view: dict) -> str | None:
+    """Why `path` names no field of a seat's view the table could show, or None: a view field of its own
+    (`direction`) or a state var every seat sees (`vars.NAME`)."""
+    parts = path.split(".")
+    if len(parts) == 1 and path in VIEW_FIELDS:
+        return None
+    if len(parts) == 2 and parts[0] == "vars" and parts[1].isidentifier():
+        if parts[1] in view.get("hidden_vars", []) or parts[1] in view.get("private_vars", []):
+            return f"{path!r} is not shown to every seat (it is in view.hidden_vars or view.private_vars)"
+        return None
+    return f"{path!r} is not a field of a seat's view: give one of {', '.join(VIEW_FIELDS)} or vars.NAME"
 
 
 def option_value_problem(o: dict, v) -> str | None:
@@ -458,6 +475,10 @@ def build_game(data, name: str = "<config>") -> "Game":
             ctx.fail(f"keys.{kind}", f"{kind!r} is not one of the actions")
         if not (len(k) == 1 and (k.isascii() and k.isalnum()) and k == k.lower()):
             ctx.fail(f"keys.{kind}", f"a key is one lower-case letter or digit, not {k!r}")
+    for key, path in cfg["table"].items():
+        problem = view_path_problem(path, cfg["view"])
+        if problem:
+            ctx.fail(f"table.{key}", problem)
     last = len(cfg["match_end"]) - 1
     if not {"match_end", "match_goal"} & set(cfg["hooks"]) and cfg["match_end"][last].get("if_option"):
         ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "

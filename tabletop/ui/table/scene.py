@@ -21,6 +21,7 @@ from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
+from tabletop.ui.table import status
 from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
@@ -469,7 +470,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.hud["current"] = pend.get("seat", view["current"]) if view["phase"] == "play" else None
         self.hud["direction"] = view["direction"]
         self.hud["scores"] = view["scores"]
+        self.hud["status"] = status.read(self.game.cfg.get("table") or {}, view)   # the config's `table:`
         self.gameui.sync(self, view)
+
+    def draw_status(self, surf) -> None:
+        """The colour to match and the direction of play, where the config's `table:` names them."""
+        status.draw(self, surf)
 
     def expire_messages(self) -> None:
         """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Round over")
