@@ -282,7 +282,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def drive(self, dt: float) -> None:
         """With the table at rest: results, hand-offs, bot moves, reactions, human dialogs."""
         s = self.session
-        st = s.st
+        pub = s.public
         if self.handing_off or self.app.scenes.top is not self:
             return
         job = self.runner.result()
@@ -295,14 +295,14 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         want = self.wanted_viewer()
         if want != self.viewer:
-            if want is not None and s.hotseat and (want != self.last_human or st.round != self.shown_round):
+            if want is not None and s.hotseat and (want != self.last_human or pub["round"] != self.shown_round):
                 self.hand_off(want)
             else:
                 self.set_viewer(want)
             return
-        if st.phase in ("round_over", "match_over"):
-            if self.result_for != (st.round, st.phase):
-                self.result_for = (st.round, st.phase)
+        if pub["phase"] in ("round_over", "match_over"):
+            if self.result_for != (pub["round"], pub["phase"]):
+                self.result_for = (pub["round"], pub["phase"])
                 self.app.scenes.push(make("round_result", self.app, self))
             return
         p = s.primary()
