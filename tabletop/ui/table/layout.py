@@ -46,7 +46,6 @@ class TableLayout:
         self.hand_w = card_size(self.hand_h)[0]
         self.pile_w = card_size(self.pile_h)[0]
         self.opp_w = card_size(self.opp_h)[0]
-        self.tall = tall
         self.cx, self.cy = W // 2, int(H * 0.45)
         self.piles, self.rows = self._table_zones()
         step = int(self.pile_w * 1.6)
@@ -67,15 +66,15 @@ class TableLayout:
         for share, lo in self.CROWDED:   # nine or ten seats on a small window: smaller cards, seats lower
             if not self.crowded():
                 break
-            self.opp_h = int(tall * min(share, self.opp_h / tall))
+            self.opp_h = min(int(tall * share), self.opp_h)
             self.opp_w = card_size(self.opp_h)[0]
             self._seats(lo)
 
     # -- seats --------------------------------------------------------------------------------------
     # Tried in turn while a seat's cards or plate cover another seat's plate (`crowded`): the other seats'
     # card height as a share of the window's height, and the angle of the lowest side seats (205 degrees
-    # puts them a little below the middle; more, lower, further apart). Every table up to eight seats
-    # fits with the first layout; ten seats at 960x540 need the last ones.
+    # puts them a little below the middle; more, lower, further apart). Every table of up to eight seats
+    # fits as first placed, so it keeps that layout; ten seats at 960x540 need the last entries.
     CROWDED = ((0.085, 213.0), (0.08, 213.0), (0.075, 213.0), (0.07, 210.0), (0.07, 213.0), (0.065, 213.0))
 
     def _angles(self, m: int, lo: float | None = None) -> list[float]:
