@@ -13,6 +13,7 @@ from tabletop.resources import config_dir, user_data_dir
 from tabletop.rules.registry import game_folders, get_limits, get_requirements, get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str, Text,
                                    unshowable)
+from tabletop.rules.view_fields import view_path_problem
 
 SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
 
@@ -90,22 +91,6 @@ TOP = Dict({
     defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
               "rules": {}, "view": {}, "own_calls": [], "windows": [], "keys": {},
               "showcase": [], "table": {}})
-
-
-VIEW_FIELDS = ("current", "dealer", "direction", "round", "phase", "players")   # a seat's view's own fields
-
-
-def view_path_problem(path: str, view: dict) -> str | None:
-    """Why `path` names no field of a seat's view the table could show, or None: a view field of its own
-    (`direction`) or a state var every seat sees (`vars.NAME`)."""
-    parts = path.split(".")
-    if len(parts) == 1 and path in VIEW_FIELDS:
-        return None
-    if len(parts) == 2 and parts[0] == "vars" and parts[1].isidentifier():
-        if parts[1] in view.get("hidden_vars", []) or parts[1] in view.get("private_vars", []):
-            return f"{path!r} is not shown to every seat (it is in view.hidden_vars or view.private_vars)"
-        return None
-    return f"{path!r} is not a field of a seat's view: give one of {', '.join(VIEW_FIELDS)} or vars.NAME"
 
 
 def option_value_problem(o: dict, v) -> str | None:
