@@ -71,6 +71,14 @@ CASES = [
      "match_end[0].if_option", "the last rule must apply whatever the options"),
     ("turn order direction typo", lambda c: c["turn_order"].update(direction="clockwize"), "turn_order.direction",
      "'clockwize' is not one of clockwise, counterclockwise"),
+    ("a table field that is no field of the view", lambda c: c.update(table={"colour": "colour"}), "table.colour",
+     "'colour' is not a field of a seat's view"),
+    ("a table field nested too deep", lambda c: c.update(table={"colour": "vars.colour.name"}), "table.colour",
+     "is not a field of a seat's view"),
+    ("a table field some seat does not see", lambda c: c.update(table={"colour": "vars.secret"},
+                                                               view={"hidden_vars": ["secret"]}),
+     "table.colour", "is not shown to every seat"),
+    ("an unknown table field", lambda c: c.update(table={"score": "round"}), "table.score", "unknown key 'score'"),
 ]
 
 

@@ -97,43 +97,6 @@ def test_table_bots_know_the_seat_labels(home):
     app.close()
 
 
-@pytest.mark.parametrize("gid", GAMES)
-def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkeypatch):
-    """960x540, up to six seats, long names: every plate's name and card count line fit inside the plate,
-    left of the marks at its top right and of the UNO FLEX Power card beside both lines."""
-    from tabletop.ui.core import gfx
-    from tabletop.ui.table import drawing as table_draw
-    from tabletop.ui.table.scene import TableScene
-    g = load_game(gid)
-    n = min(6, g.max_players)
-    seats = default_seats(n, 1)
-    for i, s in enumerate(seats[1:]):
-        s["name"] = ["Bartholomew", "Dara-Louise", "Evangelina", "Fitzgerald", "Gwendolyn"][i]
-    sess = Session(g, seats, {}, 5, save=False)
-    app = make_app(size=(960, 540))
-    table = TableScene(app, sess, threaded=False)
-    app.scenes.push(table)
-    pump(app, lambda: not table.director.busy, frames=600)
-    drawn = []
-    real = gfx.blit_text
-
-    def spy(dst, s, size, pos, *a, **kw):
-        r = real(dst, s, size, pos, *a, **kw)
-        drawn.append((s, r))
-        return r
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    table.draw_plates(app.screen)
-    for seat in range(n):
-        plate = table.geom.plate[seat]
-        mine = [(s, r) for s, r in drawn if plate.collidepoint(r.topleft) and (s == sess.name(seat) or " card" in s and s[0].isdigit())]
-        assert len(mine) == 2, (seat, drawn)
-        side = table.gameui.plate_side(plate)
-        for s, r in mine:
-            room = table_draw.PLATE_EXTRA - 10 if s == sess.name(seat) else 10 + side
-            assert r.right <= plate.right - room, (s, r, plate)
-    app.close()
-
-
 def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(home):
     """A table waiting for the human draws 20 frames a second; a click or a moving card brings back 60."""
     from tabletop import app as app_mod
@@ -195,41 +158,6 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
         filled = count_pixels(screen, r, colour)
         assert filled >= 0.45 * r.w * r.h, (gid, size, seat, filled, r)
     app.close()
-
-
-@pytest.mark.parametrize("gid", GAMES)
-def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, gid, monkeypatch):
-    """The smallest window the table allows, at the game's largest table and at six seats, with and
-    without the colour-blind mode: no seat's plate overlaps another plate, a button (Draw, Pass...), a card
-    in the middle of the table, or the game's own pictures there (its facts' `centre_rects`: UNO FLEX's
-    colour chip, taller when colour-blind, TOWAI's Day/Night card)."""
-    from tabletop.app import MIN_SIZE
-    from tabletop.ui.core.faces import card_size
-    from tabletop.ui.table.scene import TableScene
-    g = load_game(gid)
-    n = g.max_players
-    pictures = getattr(facts(gid), "centre_rects", lambda table: [])
-    for seed, n, cb in ((5, n, False), (6, n, True), (7, min(6, n), True), (8, min(6, n), False)):
-        app = make_app(size=MIN_SIZE, speed="instant", colour_blind=cb)
-        assert app.size == MIN_SIZE
-        sess = Session(g, default_seats(n, 1), {}, seed, save=False)
-        table = TableScene(app, sess, threaded=False)
-        app.scenes.push(table)
-        pump(app, lambda: table.my_turn() or sess.st.phase != "play", frames=6000)
-        table.draw(app.screen)
-        L = table.geom
-        plates = [L.plate[s] for s in range(n)]
-        centre = [w.rect for w in table.widgets if getattr(w, "rect", None) is not None and w.rect.w > 0]
-        for s in table.director.sprites():
-            if s.shown and not s.zone.partition(":")[2]:   # a table zone's card, not a seat's
-                w, h = card_size(s.h)
-                centre.append(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), w, h))
-        centre += [pygame.Rect(r) for r in pictures(table)]
-        for i, p in enumerate(plates):
-            assert p.collidelist(plates[i + 1:]) == -1, (gid, seed, i)
-            hit = p.collidelist(centre)
-            assert hit == -1, (gid, seed, n, i, p, centre[hit])
-        app.close()
 
 
 def test_the_window_is_never_made_smaller_than_the_table_needs(home):
@@ -462,32 +390,4 @@ def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
     app._draw_toasts(0.0)
     assert len(panels) == 2 and panels[0].w == 300 and 300 < panels[1].w < 800
     assert panels[1].w >= gfx.font(17, True).size("Team play needs exactly 4 players (2 against 2), not 3")[0] + 40
-    app.close()
-
-
-@pytest.mark.parametrize("gid", GAMES)
-def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
-    """On a wide window (1920x1080, a QHD full screen) a side seat's row of cards, centred on its plate,
-    ran past the window's left or right edge (4 seats in every game, 8 in UNO FLEX): every seat's card,
-    however many it holds, is inside the window at every size and seat count."""
-    from tabletop.ui.table.scene import TableScene
-    g = load_game(gid)
-    app = make_app(speed="instant")
-    for n in range(g.min_players, g.max_players + 1):
-        sess = Session(g, default_seats(n, 1), {}, 5, save=False)
-        table = TableScene(app, sess, threaded=False)
-        main = g.seat_zones[0]
-        for size in ((960, 540), (1280, 720), (1920, 1080), (2560, 1440)):
-            L = table.make_layout(size)
-            screen = pygame.Rect((0, 0), size)
-            for seat in range(n):
-                if seat == L.bottom:
-                    continue
-                for k in getattr(facts(gid), "HAND_SIZES", (1, 5, 10, 13, 17, 20, 30)):
-                    for i in range(k):
-                        x, y, _, h, shown = L.slot(f"{main}:{seat}", i, k)
-                        w, hh = card_size(h)
-                        r = pygame.Rect(0, 0, w, hh)
-                        r.center = (int(x), int(y))
-                        assert screen.contains(r), (gid, n, size, seat, k, i, r)
     app.close()

@@ -13,6 +13,7 @@ from tabletop.resources import config_dir, user_data_dir
 from tabletop.rules.registry import game_folders, get_limits, get_requirements, get_schema
 from tabletop.rules.schema import (Any_, Bool, Ctx, Dict, Hook, Int, List, Map, OneOf, Str, Text,
                                    unshowable)
+from tabletop.rules.view_fields import view_path_problem
 
 SCALAR = OneOf(Int(), Str(), Bool(), describe="an integer, string or boolean")
 
@@ -84,11 +85,12 @@ TOP = Dict({
     "own_calls": List(Str()),   # actions a seat says for itself as it plays (an UNO call): before others react
     "windows": List(Str()),     # actions a seat may take out of its turn (a call, a catch): buttons at the table
     "keys": Map(Str(), Str()),  # action -> the letter or digit that takes it at the table
+    "table": Dict({"colour": Str(), "direction": Str()}),   # view fields the generic table shows
     "rules": Any_(),
 }, required=["id", "name", "players", "hooks", "actions", "deck", "zones", "turn_order", "match_end"],
     defaults={"description": "", "rules_text": "", "options": {}, "deal": {}, "scoring": {},
               "rules": {}, "view": {}, "own_calls": [], "windows": [], "keys": {},
-              "showcase": []})
+              "showcase": [], "table": {}})
 
 
 def option_value_problem(o: dict, v) -> str | None:
@@ -458,6 +460,10 @@ def build_game(data, name: str = "<config>") -> "Game":
             ctx.fail(f"keys.{kind}", f"{kind!r} is not one of the actions")
         if not (len(k) == 1 and (k.isascii() and k.isalnum()) and k == k.lower()):
             ctx.fail(f"keys.{kind}", f"a key is one lower-case letter or digit, not {k!r}")
+    for key, path in cfg["table"].items():
+        problem = view_path_problem(path, cfg["view"])
+        if problem:
+            ctx.fail(f"table.{key}", problem)
     last = len(cfg["match_end"]) - 1
     if not {"match_end", "match_goal"} & set(cfg["hooks"]) and cfg["match_end"][last].get("if_option"):
         ctx.fail(f"match_end[{last}].if_option", "the last rule must apply whatever the options (without it, "

@@ -404,7 +404,7 @@ def refused_play(table, seat: int, card: int) -> Action:
 def shots() -> list[dict]:
     """The expert stage 5 table (dragons, bombs, the fair start) at three players."""
     def mine(s) -> bool:
-        return s.st.current == 0 and s.legal() == s.legal(0) and len(s.actions) >= 10
+        return s.public["current"] == 0 and s.legal() == s.legal(0) and len(s.actions) >= 10
     return [{"name": "table_3p_expert5", "players": 3, "options": {"expert": 5}, "want": mine}]
 
 

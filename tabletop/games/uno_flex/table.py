@@ -376,8 +376,8 @@ _WINDOW_LABELS = {
 def shots() -> list[dict]:
     """A flex number card that plays either way: the dialog asking which (colour-blind notches on)."""
     def two_ways(s) -> bool:
-        st = s.st
-        if st.pending is not None or st.current != 0 or s.legal() != s.legal(0) or len(s.actions) < 6:
+        pub = s.public
+        if pub["pending"] is not None or pub["current"] != 0 or s.legal() != s.legal(0) or len(s.actions) < 6:
             return False
         seen: dict = {}
         for a in s.legal(0):

@@ -19,6 +19,8 @@ RIM = (252, 252, 248)
 # the four colours in the colour-blind palette, after Okabe & Ito: they stay apart under protan, deutan and
 # tritan simulation (tests/test_ui_faces.py); the games whose cards carry notches paint with it
 SAFE = {"yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178), "red": (214, 84, 10)}
+# the same four colours as printed on classic cards: what a table shows out of colour-blind mode
+VIVID = {"red": (218, 37, 29), "yellow": (250, 206, 18), "green": (52, 160, 72), "blue": (8, 108, 196)}
 
 
 def step(size: float) -> float:

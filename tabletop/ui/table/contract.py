@@ -12,7 +12,9 @@ What the generic table already offers from the config alone, without game code:
 - `windows:` in the config: actions a seat may take out of its turn (an UNO call, a catch): a button for
   each human seat that may take one, and a key for it from the config's `keys:`;
 - any other decision (a colour to name, a challenge to accept or refuse, a target to pick) as a dialog
-  with one button per legal action, labelled with the game's own `describe` words.
+  with one button per legal action, labelled with the game's own `describe` words;
+- `table:` in the config: the colour to match and the direction of play, read from the seat's view
+  (tabletop/ui/table/status.py).
 """
 
 from __future__ import annotations

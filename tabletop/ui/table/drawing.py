@@ -64,6 +64,7 @@ class TableDrawing:
         W, H = surf.get_size()
         surf.blit(gfx.felt((W, H)), (0, 0))
         self.gameui.draw_centre(self, surf)
+        self.draw_status(surf)
         self.draw_plates(surf)
         self.draw_cards(surf)
         self.draw_pile_labels(surf)

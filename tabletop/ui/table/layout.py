@@ -1,4 +1,4 @@
-"""Where everything sits on the table for 2–8 seats: the viewer's fan at the bottom, the others around."""
+"""Where everything sits on the table for 2–10 seats: the viewer's fan at the bottom, the others around."""
 
 from __future__ import annotations
 
@@ -63,25 +63,39 @@ class TableLayout:
         self.seat_anchor: dict[int, tuple[int, int]] = {}
         self.plate: dict[int, pygame.Rect] = {}
         self._seats()
+        for share, lo in self.CROWDED:   # nine or ten seats on a small window: smaller cards, seats lower
+            if not self.crowded():
+                break
+            self.opp_h = min(int(tall * share), self.opp_h)
+            self.opp_w = card_size(self.opp_h)[0]
+            self._seats(lo)
 
     # -- seats --------------------------------------------------------------------------------------
-    def _angles(self, m: int) -> list[float]:
+    # Tried in turn while a seat's cards or plate cover another seat's plate (`crowded`): the other seats'
+    # card height as a share of the window's height, and the angle of the lowest side seats (205 degrees
+    # puts them a little below the middle; more, lower, further apart). Every table of up to eight seats
+    # fits as first placed, so it keeps that layout; ten seats at 960x540 need the last entries.
+    CROWDED = ((0.085, 213.0), (0.08, 213.0), (0.075, 213.0), (0.07, 210.0), (0.07, 213.0), (0.065, 213.0))
+
+    def _angles(self, m: int, lo: float | None = None) -> list[float]:
         if m == 1:
             return [90.0]
         if m == 2:
             return [150.0, 30.0]
         if m == 3:
             return [180.0, 90.0, 0.0]
-        lo, hi = (198.0, -18.0) if m <= 5 else (205.0, -25.0)
+        if lo is None:
+            lo = 198.0 if m <= 5 else 205.0
+        hi = 180.0 - lo
         return [lo + (hi - lo) * i / (m - 1) for i in range(m)]
 
-    def _seats(self) -> None:
+    def _seats(self, lo: float | None = None) -> None:
         W, H = self.w, self.h
         n = self.players
         pw, ph = self.plate_size()
         cy = H * 0.46
         rx, ry = W * 0.5 - pw * 0.62 - px(8), cy - self.opp_h * 0.5 - px(50)
-        for k, ang in enumerate(self._angles(n - 1), start=1):
+        for k, ang in enumerate(self._angles(n - 1, lo), start=1):
             s = (self.bottom + k) % n
             a = math.radians(ang)
             x = W / 2 + rx * math.cos(a)
@@ -92,14 +106,31 @@ class TableLayout:
         self.seat_anchor[b] = (W // 2, self.hand_y)
         self.plate[b] = pygame.Rect(px(14), H - ph - px(14), pw, ph)
 
+    def seat_row(self, seat: int) -> pygame.Rect:
+        """Where another seat's row of cards reaches at most (its full width, past the row's cap)."""
+        n = 40
+        x0, y, _, h, _ = self._seat_slot(self.game.seat_zones[0], seat, 0, n)
+        x1 = self._seat_slot(self.game.seat_zones[0], seat, n - 1, n)[0]
+        return pygame.Rect(int(x0 - self.opp_w / 2), int(y - h / 2), int(x1 - x0 + self.opp_w), h)
+
     def seat_area(self, seat: int) -> pygame.Rect:
         """What another seat covers at most: its row of cards at full width, its plate and the points line
         under the plate."""
-        n = 40   # past the row's cap: the widest the row gets
-        x0, y, _, h, _ = self._seat_slot(self.game.seat_zones[0], seat, 0, n)
-        x1 = self._seat_slot(self.game.seat_zones[0], seat, n - 1, n)[0]
-        row = pygame.Rect(int(x0 - self.opp_w / 2), int(y - h / 2), int(x1 - x0 + self.opp_w), h)
-        return row.union(self.plate[seat]).union(self.plate[seat].move(0, px(22)))
+        return self.seat_row(seat).union(self.plate[seat]).union(self.plate[seat].move(0, px(22)))
+
+    def crowded(self) -> bool:
+        """Whether a plate meets another plate or leaves the window, or a seat's row of cards (at its
+        widest) covers another seat's plate or reaches above the window."""
+        screen = pygame.Rect(0, 0, self.w, self.h)
+        for s, p in self.plate.items():
+            others = [q for o, q in self.plate.items() if o != s]
+            if p.collidelist(others) != -1 or not screen.contains(p):
+                return True
+            if s != self.bottom and self.game.seat_zones:
+                row = self.seat_row(s)
+                if row.top < 0 or row.collidelist(others) != -1:
+                    return True
+        return False
 
     def plate_size(self) -> tuple[int, int]:
         """A seat plate: a share of the window, its width capped (190 px at scale 1), its height at least 50."""

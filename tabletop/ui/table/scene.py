@@ -21,6 +21,7 @@ from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
+from tabletop.ui.table import status
 from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
@@ -281,7 +282,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def drive(self, dt: float) -> None:
         """With the table at rest: results, hand-offs, bot moves, reactions, human dialogs."""
         s = self.session
-        st = s.st
+        pub = s.public
         if self.handing_off or self.app.scenes.top is not self:
             return
         job = self.runner.result()
@@ -294,14 +295,14 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         want = self.wanted_viewer()
         if want != self.viewer:
-            if want is not None and s.hotseat and (want != self.last_human or st.round != self.shown_round):
+            if want is not None and s.hotseat and (want != self.last_human or pub["round"] != self.shown_round):
                 self.hand_off(want)
             else:
                 self.set_viewer(want)
             return
-        if st.phase in ("round_over", "match_over"):
-            if self.result_for != (st.round, st.phase):
-                self.result_for = (st.round, st.phase)
+        if pub["phase"] in ("round_over", "match_over"):
+            if self.result_for != (pub["round"], pub["phase"]):
+                self.result_for = (pub["round"], pub["phase"])
                 self.app.scenes.push(make("round_result", self.app, self))
             return
         p = s.primary()
@@ -469,7 +470,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.hud["current"] = pend.get("seat", view["current"]) if view["phase"] == "play" else None
         self.hud["direction"] = view["direction"]
         self.hud["scores"] = view["scores"]
+        self.hud["status"] = status.read(self.game.cfg.get("table") or {}, view)   # the config's `table:`
         self.gameui.sync(self, view)
+
+    def draw_status(self, surf) -> None:
+        """The colour to match and the direction of play, where the config's `table:` names them."""
+        status.draw(self, surf)
 
     def expire_messages(self) -> None:
         """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Round over")
