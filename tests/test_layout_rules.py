@@ -24,7 +24,8 @@ The checks below read every .py file git knows of (`git ls-files`, and new files
     `tests.games.B`, `games/B/`, `B.yaml`, a hook name `"B.…"`); a bare word equal to another id is
     allowed there (UNO FLEX's own call action bears the id classic UNO has as a game);
 (c) `game_configs/A.yaml` names no hook of another game;
-and every folder under tests/games/ is a game's. A last test checks that the `tabletop` package's modules import one another without a cycle.
+and every folder under tests/games/ is a game's; no .py file under tabletop/, tests/ or scripts/ is over 500 lines.
+A last test checks that the `tabletop` package's modules import one another without a cycle.
 """
 
 from __future__ import annotations
@@ -226,6 +227,19 @@ def test_every_game_test_folder_is_a_games_and_a_package():
     for d in sorted(p for p in games.iterdir() if p.is_dir() and p.name != "__pycache__"):
         assert d.name in ids, f"tests/games/{d.name}/: there is no game {d.name!r} (tests of a game it was?)"
         assert (d / "__init__.py").is_file(), f"tests/games/{d.name}/ needs an __init__.py"
+
+
+MAX_LINES = 500
+
+
+def test_no_module_is_over_500_lines():
+    """A module over 500 lines is split by role (see the contributor's guide): every .py file git knows of under
+    tabletop/, tests/ and scripts/."""
+    long = [f"{p.relative_to(ROOT)}: {n} lines" for p in tracked("tabletop/*.py", "tests/*.py", "scripts/*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    if long:
+        pytest.fail(f"{len(long)} module(s) over {MAX_LINES} lines:\n  " + "\n  ".join(long) + "\n\nWhat to do: split "
+                    "each by role (a part of its own, a topic of tests) into modules of its folder.", pytrace=False)
 
 
 # -- the checks check --------------------------------------------------------------------------------------
