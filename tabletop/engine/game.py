@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine import rng as _rng
-from tabletop.engine.actions import SYSTEM, Action
+from tabletop.engine.actions import NEXT_ROUND, SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.state import State, copy_plain
 from tabletop.i18n import seat_ref, t
@@ -147,7 +147,7 @@ class Game:
         if st.phase == "play":
             acts = self._legal(self, st)
         elif st.phase == "round_over":
-            acts = [Action(SYSTEM, "next_round")]
+            acts = [Action(SYSTEM, NEXT_ROUND)]
         else:
             acts = []
         if seat is not None:
@@ -173,7 +173,7 @@ class Game:
                                       action=repr(action)))
             action = self._listed(st, action)
         events: list[dict] = []
-        if action.kind == "next_round" and action.seat == SYSTEM:
+        if action.kind == NEXT_ROUND and action.seat == SYSTEM:
             self._next_round(st, events)
         else:
             self.handlers[action.kind](self, st, action, events)

@@ -6,6 +6,7 @@ import itertools
 import math
 from pathlib import Path
 
+from tabletop.engine.actions import RESERVED_KINDS
 from tabletop.engine.errors import ConfigError
 from tabletop.resources import config_dir, user_data_dir
 from tabletop.rules.registry import game_folders, get_limits, get_requirements, get_schema
@@ -271,6 +272,10 @@ def build_game(data, name: str = "<config>") -> "Game":
     fam = cfg.setdefault("based_on", gid)
     if "based_on" in data and fam not in game_folders():
         ctx.fail("based_on", f"there is no game {fam!r} to base this one on (there are: {', '.join(game_folders())})")
+    for kind in cfg["actions"]:
+        if kind in RESERVED_KINDS:
+            ctx.fail(f"actions.{kind}", f"{kind!r} is the engine's own action (it deals the next round): give the "
+                     "action another name")
     named = [(f"hooks.{slot}", h) for slot, h in cfg["hooks"].items()]
     named += [(f"actions.{kind}", h) for kind, h in cfg["actions"].items()]
     for key, h in named:
