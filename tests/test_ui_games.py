@@ -100,7 +100,7 @@ def test_table_bots_know_the_seat_labels(home):
 @pytest.mark.parametrize("gid", GAMES)
 def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkeypatch):
     """960x540, up to six seats, long names: every plate's name and card count line fit inside the plate,
-    left of the marks at its top right and of the UNO FLEX Power card beside both lines."""
+    left of the marks at its top right and of a game's own card beside both lines (its facts)."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table import drawing as table_draw
     from tabletop.ui.table.scene import TableScene
@@ -163,7 +163,7 @@ def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(hom
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("gid", [g for g in GAMES if hasattr(facts(g), "status_mark")])
 def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, monkeypatch):
-    """A status mark ("UNO!", "skipped", "passed", "Bomb: choosing a card") shows in full view next
+    """A status mark ("last card!", "skipped", "passed", "choosing a card") shows in full view next
     to every opponent's plate, although the seat's cards sit right above the plate (they used to cover it)."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table.scene import TableScene
@@ -201,8 +201,8 @@ def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, mo
 def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, gid, monkeypatch):
     """The smallest window the table allows, at the game's largest table and at six seats, with and
     without the colour-blind mode: no seat's plate overlaps another plate, a button (Draw, Pass...), a card
-    in the middle of the table, or the game's own pictures there (its facts' `centre_rects`: UNO FLEX's
-    colour chip, taller when colour-blind, TOWAI's Day/Night card)."""
+    in the middle of the table, or the game's own pictures there (its facts' `centre_rects`: a colour
+    chip, taller when colour-blind, a Day/Night card)."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui.core.faces import card_size
     from tabletop.ui.table.scene import TableScene
@@ -246,8 +246,8 @@ def test_the_window_is_never_made_smaller_than_the_table_needs(home):
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("gid,options", [(g, o) for g in GAMES for o in getattr(facts(g), "SCORE_OPTIONS", [])])
 def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(home, gid, options, size):
-    """Where a game writes each seat's score beside its plate (its facts' SCORE_OPTIONS: UNO FLEX with
-    scoring, BIG TWO, BIG TWO teams): each seat's line sits in the window, off the piles, the trick, the
+    """Where a game writes each seat's score beside its plate (its facts' SCORE_OPTIONS: with
+    scoring, with teams): each seat's line sits in the window, off the piles, the trick, the
     direction ring, the Draw button, the other plates and every button, and is drawn where `score_spot` puts
     it."""
     from tabletop.ui.core import gfx
@@ -288,8 +288,8 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
-    """D draws in UNO FLEX; in a game without a draw it does nothing rather than show "… has no move
-    called 'draw'" (TWEAK on every turn, TOWAI whenever its D button was not showing)."""
+    """D draws in a game with a draw; in a game without one it does nothing rather than show "… has no move
+    called 'draw'" (on every turn, or whenever the game's own D button was not showing)."""
     from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     app = make_app(speed="instant")
@@ -301,7 +301,7 @@ def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
         if sess.st.phase != "play" or table.dialog is not None:
             app.scenes.pop()
             continue
-        # take away the D hotkey of TOWAI's Day/Pass buttons, as when neither is offered
+        # take away the D hotkey of a game's own buttons, as when none is offered
         table.widgets = [w for w in table.widgets if getattr(w, "hotkey", None) != pygame.K_d]
         table.controls_key = ("kept",)
         table.refresh_controls = lambda: None
@@ -328,7 +328,7 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
                            threaded=False)
         app.scenes.push(table)
         plates = list(table.geom.plate.values())
-        for text in ("Ada: UNO!", "Everyone passed: Ada leads",
+        for text in ("Ada: last card!", "Everyone passed: Ada leads",
                      "Bruno challenges: the Draw Four was legal, Bruno draws 6 and loses the turn to Chen"):
             table.banner_text = text
             r, lines = table.banner_box(size)
@@ -342,7 +342,7 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
     """The table's clock stands still under the round result, so the last message ("… goes out!") and
-    marks (TWEAK!, passed, skipped) came back over the new deal; now they end when the next round starts,
+    marks (a game's own, passed, skipped) came back over the new deal; now they end when the next round starts,
     and the move log starts afresh."""
     from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
@@ -357,7 +357,6 @@ def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
         pytest.skip("a one-round match")
     table.banner("Ada goes out!", 3.0)
     until = table.time + 2.0
-    table.hud["tweak_flash"] = until
     assert table.log
     n = len(sess.actions)
     click(app, next(w for w in app.scenes.top.widgets if w.label == "Next round").rect.center)
@@ -468,7 +467,7 @@ def test_a_short_notice_is_only_as_wide_as_its_words(home, monkeypatch):
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
     """On a wide window (1920x1080, a QHD full screen) a side seat's row of cards, centred on its plate,
-    ran past the window's left or right edge (4 seats in every game, 8 in UNO FLEX): every seat's card,
+    ran past the window's left or right edge (4 seats in every game, 8 where a game seats 8): every seat's card,
     however many it holds, is inside the window at every size and seat count."""
     from tabletop.ui.table.scene import TableScene
     g = load_game(gid)

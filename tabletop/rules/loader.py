@@ -35,8 +35,8 @@ PARAM = OneOf(Int(), Dict({"option": Str()}, required=["option"]),
               Map(Int(1, MAX_PLAYERS), Int(), min_len=1),
               describe="an integer, {option: NAME} or a mapping of player count to integer")
 
-# The score a match ends at, either way. The shipped targets are 2 (TOWAI) to 500 (UNO FLEX) points and
-# BIG TWO's end-score option stops at 10,000: beyond that no match ends in a sitting (a target of -10^30 loaded
+# The score a match ends at, either way. The shipped targets are 2 to 500 points and
+# the largest end-score option stops at 10,000: beyond that no match ends in a sitting (a target of -10^30 loaded
 # and made a match that never ends).
 MAX_TARGET = 10_000
 TARGET_WHY = "no match reaches it (the shipped targets are 2 to 500 points)"
@@ -80,7 +80,7 @@ TOP = Dict({
     "view": Dict({"hidden_vars": List(Str()), "private_vars": List(Str())}),
     "scoring": Map(Str(), Any_()),
     "match_end": List(MATCH_RULE, min_len=1),
-    "own_calls": List(Str()),   # actions a seat says for itself as it plays (an UNO call): before others react
+    "own_calls": List(Str()),   # actions a seat says for itself as it plays (a last-card call): before others react
     "windows": List(Str()),     # actions a seat may take out of its turn (a call, a catch): buttons at the table
     "keys": Map(Str(), Str()),  # action -> the letter or digit that takes it at the table
     "rules": Any_(),

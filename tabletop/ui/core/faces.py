@@ -115,8 +115,8 @@ class FaceCache:
     whose image is made is not asked for again, so it goes early), and each holds at most MAX pictures.
 
     Resizing through large windows kept every size (over 1 GB); then each store had 64 MiB of its own, and a
-    long BIG TWO session grew to 124 MiB of RSS at 9,000 frames on the way to 3 x 64. 32 MiB leaves a
-    two-hour session room under 150 MB for the CJK fonts to come. The price, measured on a BIG TWO table of
+    long session grew to 124 MiB of RSS at 9,000 frames on the way to 3 x 64. 32 MiB leaves a
+    two-hour session room under 150 MB for the CJK fonts to come. The price, measured on a 4-seat table of
     AI seats: at 1280x720 250-290 pictures painted per 2,000 frames (126 on average over 36,000 with no
     bound); at 1920x1080 320-390 against 170-290.
     """

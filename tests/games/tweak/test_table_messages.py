@@ -311,3 +311,27 @@ def test_a_t_card_key_with_no_t_card_says_why(home):
     assert table.banner_text == "You have no T! card." and table.banner_bad
     assert len(sess.actions) == before and table.dialog is None
     app.close()
+
+
+def test_the_tweak_flash_ends_when_the_next_round_starts(home):
+    """The table's clock stands still under the round result: the TWEAK! flash of the last deal came back over
+    the new one. Set as the last deal ends, it is over once Next round is pressed, and the new deal's table is
+    drawn without it."""
+    from tabletop.rules.loader import load_game
+    from tabletop.ui.table.scene import TableScene
+    from tests.pick import multi_round_options
+    from tests.test_ui_driver import click
+    game = load_game("tweak")
+    app = make_app(speed="instant")
+    sess = Session(game, [dict(s, kind="ai", level="normal") for s in default_seats(4, 0)],
+                   multi_round_options(game, 4), 9, save=False)
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    pump(app, lambda: app.scenes.top.name == "round_result", frames=6000)
+    assert sess.st.phase == "round_over"
+    table.hud["tweak_flash"] = table.time + 2.0
+    click(app, next(w for w in app.scenes.top.widgets if w.label == "Next round").rect.center)
+    assert app.scenes.top is table and sess.st.round == 2
+    assert table.hud["tweak_flash"] <= table.time
+    step(app)
+    app.close()
