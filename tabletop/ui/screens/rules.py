@@ -32,21 +32,25 @@ def rules_text(game_id: str, game=None) -> str:
 
 
 class RulesScene(Scene):
-    """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar)."""
+    """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar);
+    or, given `text` and `heading`, that text instead (why a game's file does not load, in full)."""
 
     name = "rules"
     opaque = True
 
-    def __init__(self, app, game_id: str, game_name: str, game=None):
+    def __init__(self, app, game_id: str, game_name: str, game=None, text: str | None = None,
+                 heading: str | None = None):
         super().__init__(app)
         self.game_id, self.game_name, self.game = game_id, game_name, game
-        self.text = rules_text(game_id, game)
+        self.fixed, self.heading = text, heading
+        self.text = text if text is not None else rules_text(game_id, game)
         self.scroll = 0.0
         self.lines: list = []
 
     def layout(self, size) -> None:
         w, h = size
-        self.text = rules_text(self.game_id, self.game)   # (again: the language may have changed)
+        if self.fixed is None:
+            self.text = rules_text(self.game_id, self.game)   # (again: the language may have changed)
         top = int(h * 0.12)   # the panel ends above the Back button (small windows too)
         self.box = pygame.Rect(max(px(30), (w - px(900)) // 2), top, min(px(900), w - px(60)),
                                min(int(h * 0.76), h - px(80) - top))
@@ -123,7 +127,8 @@ class RulesScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, t("Rules: {game}", game=config_text(self.game_name)), int(surf.get_height() * 0.03), px(34))
+        title = self.heading if self.heading is not None else t("Rules: {game}", game=config_text(self.game_name))
+        gfx.heading(surf, title, int(surf.get_height() * 0.03), px(34))
         gfx.panel(surf, self.box, px(16), alpha=235)
         clip = surf.get_clip()
         inner = self.box.inflate(-px(20), -px(20))
