@@ -235,4 +235,6 @@ def table_of(game) -> GameTable:
     cls = getattr(mod, "Table", GameTable) if mod is not None else GameTable
     if not (isinstance(cls, type) and issubclass(cls, GameTable)):
         raise TypeError(f"{game.family}'s table module: Table must be a subclass of GameTable")
+    if not (isinstance(cls.Layout, type) and issubclass(cls.Layout, TableLayout)):
+        raise TypeError(f"{game.family}'s table module: Table.Layout must be a subclass of TableLayout")
     return cls(game)

@@ -266,7 +266,7 @@ class TableDrawing:
         w, h = size
         W, H = self.app.size
         L = self.geom
-        rx, ry = getattr(L, "ring", (0, 0))
+        rx, ry = L.ring   # every layout has the direction ring's radii (TableLayout)
         busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
         if "draw" in self.game.cfg.get("actions", {}):   # where the Draw button shows on the viewer's turns
             busy.append(L.draw_button_rect())
