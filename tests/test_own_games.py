@@ -223,8 +223,10 @@ def test_at_960x540_the_whole_reason_a_file_does_not_load_is_reachable_from_its_
     click(app, rules.rect.center)
     shown = app.scenes.top
     assert shown.name == "rules" and shown.heading == "Rules file error"
-    words = " ".join(line for line, *_ in shown.lines).split()
-    assert words == f"Its rules file does not load: {error}".split()
+    assert "".join(line for line, *_ in shown.lines).replace(" ", "") == \
+        f"Its rules file does not load: {error}".replace(" ", "")
+    inner = shown.box.w - gfx.px(60)   # every line inside the panel: the long name is cut, not clipped
+    assert all(gfx.font(size, bold).size(line)[0] <= inner - indent for line, size, bold, _, indent, _ in shown.lines)
     shown.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     step(app)   # scrolled to its end (where it is longer than the panel), drawn
     assert shown.scroll == max(0, shown.content_height() - (shown.box.h - gfx.px(20)))

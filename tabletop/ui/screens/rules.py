@@ -31,6 +31,22 @@ def rules_text(game_id: str, game=None) -> str:
     return "# " + t("Rules") + "\n\n" + t("The rules of this game are not written yet.")   # a heading, a paragraph
 
 
+def fit_lines(text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width`, a word too long for a line by itself (a file name, a long key in a reason)
+    cut between characters rather than run past the panel's edge."""
+    f = gfx.font(size)
+    out = []
+    for line in gfx.wrap(text, size, width):
+        while f.size(line)[0] > width and len(line) > 1:
+            k = len(line) - 1
+            while k > 1 and f.size(line[:k])[0] > width:
+                k -= 1
+            out.append(line[:k])
+            line = line[k:]
+        out.append(line)
+    return out
+
+
 class RulesScene(Scene):
     """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar);
     or, given `text` and `heading`, that text instead (why a game's file does not load, in full)."""
@@ -82,7 +98,7 @@ class RulesScene(Scene):
                     indent = px(18) + depth * px(18)
                     s = "•  " + s.lstrip()[2:]
                 hang = px(16) if indent else 0
-                for i, line in enumerate(gfx.wrap(s, px(17), width - indent - hang)):  # hanging indent
+                for i, line in enumerate(fit_lines(s, px(17), width - indent - hang)):  # hanging indent
                     out.append((line, px(17), False, gfx.INK, indent + (0 if i == 0 else hang),
                                 px(6) if i == 0 else 0))
         return out
