@@ -8,8 +8,8 @@ Frames: the real scenes under the SDL dummy driver, 6 seats (AI bots in their wo
 program), normal animation speed, a fixed 1/60 s step. Frame CPU time is the main thread's CPU time
 (time.thread_time) for events + update + draw + flip; the first 60 frames (faces painted the first
 time) are reported apart. Human turn: each game (and the heavy turns its folder lists, such as a dealt hand
-with wild cards) at the human's turn, the pointer sweeping over the hand. Launch: wall time from starting `python -c ...` to the first frame of the
-title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
+with 1,462 lead plays) at the human's turn, the pointer sweeping over the hand. Launch: wall time from
+starting `python -c ...` to the first frame of the title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
 waiting for the human, nothing moving and no input: frames drawn per second and the process's CPU use.
 Launch only (--launch): the launch, K times, with no compiled bytecode read or written (the child runs with
 PYTHONDONTWRITEBYTECODE=1 and PYTHONPYCACHEPREFIX a fresh empty folder, as on an install that cannot write

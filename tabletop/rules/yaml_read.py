@@ -117,8 +117,8 @@ def _unusable_value(data):
 MAX_CONFIG_BYTES = 1024 * 1024   # the shipped configs are 5 to 13 KB; a deck of MAX_DECK cards listed one by one
 # is about 100 KB. Without a cap a 50 MB config took minutes to validate, with a 588 MB peak.
 
-# libyaml's parser where PyYAML was built with it (ten times as fast: 16 ms -> 1.3 ms for the biggest shipped config, which the
-# title pays at launch); the same node tree, so the duplicate-key check and the safe constructor are unchanged
+# libyaml's parser where PyYAML was built with it (ten times as fast: 16 ms -> 1.3 ms for the biggest shipped
+# config, which the title pays at launch); the same node tree, so the duplicate-key check and the safe constructor are unchanged
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 

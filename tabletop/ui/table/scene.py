@@ -426,8 +426,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             w.hover = w.rect.collidepoint(self.mouse)
 
     def window_buttons(self, acts: list, taken: list) -> list:
-        """The window buttons (a call, a catch) stacked at the bottom right, beside the hand (its fan keeps clear of that
-        column), raised until they meet no plate and no button in `taken` (above the hand they covered
+        """The window buttons (a call, a catch) stacked at the bottom right, beside the hand (its fan keeps
+        clear of that column), raised until they meet no plate and no button in `taken` (above the hand they covered
         the lower right seat's plate with five or more seats)."""
         if not acts:
             return []
