@@ -3,7 +3,7 @@ each game's folder sets (its bench.py: GOAL), and the worst cases of legal-move 
 (bench.worst_cases).
 
 Usage: python scripts/bench_engine.py [--games N] [--seconds S] [--game G]
-A "game" is one round/deal (UNO FLEX round, BIG TWO deal, TWEAK deal, TOWAI round). Single process,
+A "game" is one round/deal (a round or a deal, as the game has it). Single process,
 single core. Prints figures; asserts nothing.
 """
 

@@ -1,16 +1,22 @@
-"""Benchmark: frame CPU time of a 6-seat UNO FLEX table with cards animating, of each game's human turn,
-idle CPU, and launch time.
+"""Benchmark: frame CPU time of a 6-seat table (the first game found that seats six) with cards animating, of
+each game's human turn, idle CPU, and launch time.
 
 Usage: python scripts/bench_render.py [--frames N] [--size WxH] [--launches K] [--idle SECONDS]
+       python scripts/bench_render.py --launch [--launches K]
+       python scripts/bench_render.py --memory [--minutes M] [--game GAME ...]
 Frames: the real scenes under the SDL dummy driver, 6 seats (AI bots in their worker thread, as in the
 program), normal animation speed, a fixed 1/60 s step. Frame CPU time is the main thread's CPU time
 (time.thread_time) for events + update + draw + flip; the first 60 frames (faces painted the first
-time) are reported apart. Human turn: each game (and BIG TWO with dragons and a rich dealt hand) at the
-human's turn, the pointer sweeping over the hand. Launch: wall time from starting `python -c ...` to the first frame of the
-title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
+time) are reported apart. Human turn: each game (and the heavy turns its folder lists, such as a dealt hand
+with 1,462 lead plays) at the human's turn, the pointer sweeping over the hand. Launch: wall time from
+starting `python -c ...` to the first frame of the title screen being ready for input. Idle: the real frame loop (the clock's own pacing) on a 4-seat table
 waiting for the human, nothing moving and no input: frames drawn per second and the process's CPU use.
-Memory (--memory): each game's table of AI seats, in a process of its own, for --frames frames; its RSS
-along the way and what the picture caches hold at the end.
+Launch only (--launch): the launch, K times, with no compiled bytecode read or written (the child runs with
+PYTHONDONTWRITEBYTECODE=1 and PYTHONPYCACHEPREFIX a fresh empty folder, as on an install that cannot write
+its .pyc files): median, best and worst.
+Memory (--memory): each game's table of AI seats (or only the --game ones), in a process of its own, for a
+session of --minutes minutes of play (default 120: two hours at 60 frames a second, simulated as fast as
+the machine goes); its RSS at checkpoints along the way and what the picture caches hold at the end.
 Prints figures; asserts nothing. Goals: p99 <= 4 ms, launch <= 0.5 s, RSS <= 150 MB.
 """
 
@@ -37,12 +43,20 @@ def pct(xs, p):
     return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
 
 
-def launch(size: str, k: int) -> list[float]:
+def launch(size: str, k: int, bytecode: bool = True) -> list[float]:
+    """Seconds from starting the process to the title's first frame ready for input, `k` times. Without
+    `bytecode` no .pyc is read or written: writing is off and the cache prefix is a new empty folder."""
     out = []
     for _ in range(k):
-        t0 = time.time()
-        r = subprocess.run([sys.executable, "-c", LAUNCH.format(size=size)], capture_output=True, text=True,
-                           env=dict(os.environ))
+        env = dict(os.environ)
+        with tempfile.TemporaryDirectory(prefix="tabletop-nopyc-") as empty:
+            if not bytecode:
+                env.update(PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=empty)
+            t0 = time.time()
+            r = subprocess.run([sys.executable, "-c", LAUNCH.format(size=size)], capture_output=True, text=True,
+                               env=env)
+            if not bytecode and any(os.scandir(empty)):
+                raise SystemExit("launch: compiled bytecode was written although it should not be")
         line = [x for x in r.stdout.splitlines() if x.startswith("first-frame")]
         if not line:
             raise SystemExit(f"launch failed: {r.stderr[-800:]}")
@@ -178,9 +192,16 @@ def rss_mib() -> float:
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
-def memory_one(gid: str, n: int, size, seed: int, points: int = 6) -> None:
-    """A table of AI seats (normal speed, a new match whenever one ends) for n frames; RSS at `points`
-    checkpoints and, at the end, what the picture caches hold. Run in a process of its own per game."""
+FPS = 60   # frames a second of play: a minute of a session is 3,600 frames
+
+
+def memory_one(gid: str, minutes: float, size, seed: int, points: int = 12) -> None:
+    """A table of AI seats (normal speed, a new match whenever one ends) for `minutes` of play at FPS frames
+    a second, stepped as fast as the machine goes; RSS at about `points` checkpoints, each a whole minute of
+    play (every 10 minutes of two hours), and at the end what the picture caches hold. Run in a process of
+    its own per game."""
+    n = int(minutes * 60 * FPS)
+    every = max(1, round(minutes / points))   # minutes between checkpoints
     from tabletop.app import App
     from tabletop.persist import settings as S
     from tabletop.rules.loader import load_game
@@ -201,26 +222,31 @@ def memory_one(gid: str, n: int, size, seed: int, points: int = 6) -> None:
         return t
 
     table = new_table()
-    marks = {int(n * k / points) for k in range(points + 1)}
+    marks = {k * every * 60 * FPS for k in range(int(minutes // every) + 1)} | {n}
     out = []
+    t0 = time.time()
     for i in range(n + 1):
         if i in marks:
-            out.append(f"{i}:{rss_mib():.0f}")
-        app.step(1 / 60)
+            out.append(f"{i / (60 * FPS):g}:{rss_mib():.0f}")
+        app.step(1 / FPS)
         if app.scenes.top is not table:
             table = new_table()
     faces = app.faces.held_bytes() / 2 ** 20
     ui = getattr(getattr(gfx, "UI_CACHE", None), "bytes", 0) / 2 ** 20
-    print(f"{gid:9} RSS MiB by frame  {'  '.join(out)}   peak {rss_mib():.0f}; matches {matches[0]}; "
-          f"card pictures {faces:.1f} MiB ({app.faces.renders} painted), other pictures {ui:.1f} MiB", flush=True)
+    print(f"{gid:9} RSS MiB by minute of play  {'  '.join(out)}\n{'':9} after {minutes:g} min ({n} frames, "
+          f"{time.time() - t0:.0f} s to simulate): RSS {rss_mib():.0f} MiB; matches {matches[0]}; card pictures "
+          f"{faces:.1f} MiB ({app.faces.renders} painted), other pictures {ui:.1f} MiB", flush=True)
     app.close()
 
 
-def memory(size: str, n: int, seed: int) -> None:
-    """memory_one for every game, each in a fresh process (so one game's memory is not another's)."""
+def memory(size: str, minutes: float, seed: int, games: list[str] | None = None) -> None:
+    """memory_one for every game (or `games`), each in a fresh process (so one game's memory is not another's)."""
     from tabletop.rules.loader import available_games
-    for gid in available_games():
-        r = subprocess.run([sys.executable, __file__, "--memory-one", gid, "--frames", str(n), "--size", size,
+    known = available_games()
+    for gid in games or known:
+        if gid not in known:
+            raise SystemExit(f"--game {gid}: no such game (there are: {', '.join(known)})")
+        r = subprocess.run([sys.executable, __file__, "--memory-one", gid, "--minutes", str(minutes), "--size", size,
                             "--seed", str(seed)], capture_output=True, text=True, env=dict(os.environ))
         print(r.stdout.strip() or f"{gid}: failed: {r.stderr[-800:]}", flush=True)
 
@@ -234,17 +260,28 @@ def main() -> None:
     ap.add_argument("--idle", type=float, default=5.0, help="seconds of the idle measurement")
     ap.add_argument("--turn-frames", type=int, default=330, help="frames of each game's human turn")
     ap.add_argument("--memory", action="store_true",
-                    help="only the memory run: each game's AI table for --frames frames, RSS as it goes")
+                    help="only the memory run: each game's AI table for --minutes of play, RSS as it goes")
+    ap.add_argument("--minutes", type=float, default=120.0,
+                    help="minutes of play of the memory run (60 frames a second; default 120, a two-hour session)")
+    ap.add_argument("--game", action="append", help="the memory run for this game only (may be repeated)")
+    ap.add_argument("--launch", action="store_true",
+                    help="only the launch, --launches times, with no compiled bytecode read or written")
     ap.add_argument("--memory-one", metavar="GAME", help=argparse.SUPPRESS)
     args = ap.parse_args()
     w, h = (int(x) for x in args.size.split("x"))
     if args.memory_one:
-        memory_one(args.memory_one, args.frames, (w, h), args.seed)
+        memory_one(args.memory_one, args.minutes, (w, h), args.seed)
         return
     if args.memory:
-        print(f"memory: {args.frames} frames of each game at {w}x{h}, AI seats, normal speed "
-              f"(1 s = 60 frames; goal: <= 150 MB for a two-hour session)")
-        memory(args.size, args.frames, args.seed)
+        print(f"memory: {args.minutes:g} minutes of play ({int(args.minutes * 60 * FPS)} frames at {FPS} a second) "
+              f"of {'each game' if not args.game else ', '.join(args.game)} at {w}x{h}, AI seats, normal speed "
+              "(goal: <= 150 MB for a two-hour session)")
+        memory(args.size, args.minutes, args.seed, args.game)
+        return
+    if args.launch:
+        ls = launch(args.size, args.launches, bytecode=False)
+        print(f"launch to first interactive frame (title) without compiled bytecode, {len(ls)} runs: median "
+              f"{statistics.median(ls):.3f} s  min {min(ls):.3f} s  max {max(ls):.3f} s   goal <= 0.5 s")
         return
     cpu, wall, moving, matches, _ = frames((w, h), args.frames, args.seed)
     warm, cold = cpu[60:], cpu[:60]

@@ -1,7 +1,7 @@
 """Benchmark: the cost of text on an English table (and, beside it, of Chinese and Japanese text).
 
 Usage: python scripts/bench_text.py [--frames N] [--repeat R] [--size WxH]
-Record: a 6-seat English UNO FLEX table (AI seats, normal speed) runs N frames under the SDL dummy driver,
+Record: a 6-seat English table (AI seats, normal speed) runs N frames under the SDL dummy driver,
 and every gfx.text / gfx.wrap / gfx.fit_size / gfx.ellipsize call it makes is noted (the real strings,
 sizes and colours the table draws). Replay, each call R times, timed with time.perf_counter:
   render   gfx.font(size, bold).render(...) of each distinct text (what a cache miss of gfx.text costs);
@@ -15,7 +15,7 @@ Launch and memory (--launches K, each in a new process; peak RSS is its VmHWM at
 /proc/self/status: ru_maxrss of a child counts the parent's pages it was forked with):
   english    `tabletop --first-frame-only`: the title in English, start of the process to its first frame;
   cjk title  the title, then a line of Chinese and one of Japanese drawn on it (regular and bold);
-  cjk game   Japanese, a 6-seat UNO FLEX table of AI seats named 張小明, 佐藤花子, ... for 600 frames.
+  cjk game   Japanese, a 6-seat table of AI seats named 張小明, 佐藤花子, ... for 600 frames.
   switch     Settings open over that table (English), the language chosen as Settings does, then the next
              frame drawn: en -> zh-TW -> ja -> fr -> en, each switch timed from the choice to the frame on
              screen (the first one into a language reads its catalogues and, for CJK, the font).

@@ -110,7 +110,7 @@ def _seat_calls_and_reactions(game):
 
 
 def test_driver_offers_a_seats_own_call_first_and_then_the_reactions():
-    """The seat that just played is asked about its own call (an UNO call) before any other seat may react
+    """The seat that just played is asked about its own call (a last-card call) before any other seat may react
     to it (a catch); when it lets the moment pass, the others are asked, and a reaction is taken."""
     game = load_game(first("with own calls and out-of-turn windows", lambda g: g.own_calls and g.cfg["windows"]))
     st, p, own, other = _seat_calls_and_reactions(game)

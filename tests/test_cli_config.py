@@ -74,7 +74,7 @@ def test_load_game_takes_only_the_ids_of_available_games(game_id):
 
 
 @pytest.mark.parametrize("where,value,key", [
-    (("name",), "UNO\u0000FLEX", "name"),
+    (("name",), "A\u0000GAME", "name"),
     (("name",), "Two\nlines", "name"),
     (("description",), "bad \ud800 half", "description"),
     (("options", "target", "label"), "Wi\u0007ns", "options.target.label"),

@@ -116,7 +116,7 @@ def test_seed_and_size_count_before_or_after_the_subcommand(tmp_path, before):
 def test_replay_of_an_action_the_rules_fail_on_is_one_line_naming_game_and_line(tmp_path, capsys, monkeypatch,
                                                                                   game_id):
     """`replay` caught only IllegalAction, ValueError, KeyError and TypeError: an IndexError from a game's
-    hook (BIG TWO's dragons, issue 29) came out as a traceback. Any failure of the rules is now a line
+    hook (issue 29) came out as a traceback. Any failure of the rules is now a line
     naming the file, the line, the game and the action, and the replay goes on to the next record."""
     from tabletop.rules.loader import load_game
     from tabletop.tools.cli import main

@@ -278,7 +278,7 @@ def test_a_score_below_target_of_zero_is_allowed():
 
 
 def _not_a_value(o: dict):
-    """A value option `o` cannot take: outside min..max for a number (BIG TWO's expert stage is 0..5: absent 9
+    """A value option `o` cannot take: outside min..max for a number (an expert stage of 0..5: absent 9
     loaded, then set every older save aside), not true or false for a switch, not one of the choices."""
     if o["type"] == "int":
         return o["max"] + 4 if "max" in o else o["min"] - 4 if "min" in o else "abc"

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from tabletop.engine.errors import ConfigError
-from tabletop.rules import loader
+from tabletop.rules import yaml_read
 from tabletop.rules.loader import available_games, config_dir, load_config
 
 GAMES = available_games()
@@ -21,13 +21,13 @@ GAMES = available_games()
 def test_a_config_over_the_cap_is_refused_by_its_size_before_parsing(tmp_path, monkeypatch, game_id):
     text = (config_dir() / f"{game_id}.yaml").read_text(encoding="utf-8")
     p = tmp_path / f"{game_id}.yaml"
-    pad = loader.MAX_CONFIG_BYTES - len(text.encode()) + 1
+    pad = yaml_read.MAX_CONFIG_BYTES - len(text.encode()) + 1
     p.write_text(text + "#" * (pad - 1) + "\n", encoding="utf-8")   # a comment: valid YAML, one byte too many
-    assert p.stat().st_size == loader.MAX_CONFIG_BYTES + 1
+    assert p.stat().st_size == yaml_read.MAX_CONFIG_BYTES + 1
 
     def no_parse(*args, **kw):
         raise AssertionError("parsed a file over the cap")
-    monkeypatch.setattr(loader, "_parse", no_parse)
+    monkeypatch.setattr(yaml_read, "_parse", no_parse)
     with pytest.raises(ConfigError) as e:
         load_config(p)
     assert (e.value.file, e.value.key) == (f"{game_id}.yaml", "(file)")

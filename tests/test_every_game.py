@@ -20,7 +20,7 @@ from tests.pick import GAMES, game
 from tests.playout import checked_legal
 
 ROUNDS = 2     # per player count: enough to meet each count's deal, cheap enough for every count of every game
-MOVES = 400    # a round is checked up to this many moves (a random UNO FLEX round at eight seats runs to thousands)
+MOVES = 400    # a round is checked up to this many moves (a random round at eight seats can run to thousands)
 
 
 def every_card(zones: dict) -> list:

@@ -16,15 +16,19 @@ What every game gets without writing a test (see tests/README.md): random playou
 player count, JSON round-trip, view secrecy, AI fairness at every level, a table played through by bots and
 by a human through the generic controls, hot-seat secrecy, the rules page, and shots.
 
-The checks below read every .py file git knows of (`git ls-files`, and new files it does not ignore) with
-`tokenize` (comments are ignored) and the YAML configs:
-(a) outside a game's folder, its config and its tests: no NAME token equal to a game id, and no string
-    holding a game id as a word;
+The checks below read every file git knows of (`git ls-files`, and new files it does not ignore), the .py files
+with `tokenize`, and the YAML configs:
+(a) outside a game's folder, its config and its tests: no game id as a name, a part of a name (`x_flash` for
+    game `x`) or a word of a string or a comment, and no game's display name (its config's `name:`, in any
+    case) as words of a string or a comment; in the other shared files that are code, configs, tests or
+    package metadata (tests' data, catalogues, pyproject.toml; not the *.md documents) no game id as a word,
+    and in pyproject.toml no display name;
 (b) inside game A's folder and its tests: no reference to another game B by path (`tabletop.games.B`,
     `tests.games.B`, `games/B/`, `B.yaml`, a hook name `"B.…"`); a bare word equal to another id is
-    allowed there (UNO FLEX's own call action bears the id classic UNO has as a game);
+    allowed there (one game's call action may bear another game's id);
 (c) `game_configs/A.yaml` names no hook of another game;
-and every folder under tests/games/ is a game's. A last test checks that the `tabletop` package's modules import one another without a cycle.
+and every folder under tests/games/ is a game's; no .py file under tabletop/, tests/ or scripts/ is over 500 lines.
+A last test checks that the `tabletop` package's modules import one another without a cycle.
 """
 
 from __future__ import annotations
@@ -72,7 +76,27 @@ def owner(path: Path, ids: list[str], root: Path = ROOT) -> str | None:
 
 
 def word(gid: str) -> re.Pattern:
-    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(gid)}(?![A-Za-z0-9_])")
+    """A game id as a word of a text or a part of an identifier: `alpha`, `hud["alpha_flash"]`, `alpha.yaml`
+    (an underscore separates, a letter or digit does not: `alphabet` holds no id `alpha`)."""
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(gid)}(?![A-Za-z0-9])")
+
+
+def game_names(ids: list[str]) -> dict[str, str]:
+    """game id -> its display name (the `name:` of its shipped config), for the ids that have a config."""
+    out = {}
+    for gid in ids:
+        path = ROOT / "game_configs" / f"{gid}.yaml"
+        if path.is_file():
+            name = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("name")
+            if isinstance(name, str) and name.strip():
+                out[gid] = name
+    return out
+
+
+def name_word(name: str) -> re.Pattern:
+    """A display name as whole words, in any case and spacing: `ALPHA GAME`, `Alpha  game`, `alpha game`."""
+    body = r"\s+".join(re.escape(w) for w in name.split())
+    return re.compile(rf"(?<![A-Za-z0-9_]){body}(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
 def tokens(path: Path) -> list[tokenize.TokenInfo]:
@@ -86,21 +110,62 @@ def where(path: Path, line: int) -> str:
         return f"{path}:{line}"
 
 
-def shared_offences(path: Path, ids: list[str]) -> list[str]:
-    """(a): a game id as a name or as a word in a string, in a shared file."""
+def shared_offences(path: Path, ids: list[str], names: dict[str, str] | None = None) -> list[str]:
+    """(a): a game id as a name, a part of a name or a word in a string or a comment, or a game's display name as
+    words in a string or a comment, in a shared .py file."""
     out = []
     words = {g: word(g) for g in ids}
-    anyone = re.compile("|".join(w.pattern for w in words.values()))
+    shown = {n: name_word(n) for n in (names or {}).values()}
     for t in tokens(path):
-        if t.type == tokenize.NAME and t.string in words:
-            out.append(f"{where(path, t.start[0])}: the name {t.string!r}: {t.line.strip()}")
-        elif t.type in STRINGISH and anyone.search(t.string):
-            for g, w in words.items():
-                if w.search(t.string):
-                    k = next(i for i, x in enumerate(t.string.splitlines()) if w.search(x))
-                    text = t.string.splitlines()[k].strip() if k else t.line.strip().splitlines()[0]
-                    out.append(f"{where(path, t.start[0] + k)}: {g!r} in a string: {text}")
+        if t.type == tokenize.NAME:
+            hits = [(g, "the name") for g, w in words.items() if w.search(t.string)]
+        elif t.type in STRINGISH or t.type == tokenize.COMMENT:
+            what = "a comment" if t.type == tokenize.COMMENT else "a string"
+            hits = [(g, what) for g, w in words.items() if w.search(t.string)]
+            hits += [(n, what) for n, w in shown.items() if w.search(t.string)]
+        else:
+            continue
+        lines = t.string.splitlines() or [""]
+        for g, what in hits:
+            w = words.get(g) or shown[g]
+            k = next((i for i, x in enumerate(lines) if w.search(x)), 0)   # 0: a name broken over two lines
+            text = lines[k].strip() if k else t.line.strip().splitlines()[0] if t.line.strip() else t.string
+            out.append(f"{where(path, t.start[0] + k)}: {g!r} in {what}: {text}" if what != "the name" else
+                       f"{where(path, t.start[0])}: the name {t.string!r}: {t.line.strip()}")
+    return list(dict.fromkeys(out))
+
+
+SHARED_TEXT_TOP = ("tabletop", "tests", "scripts", ".ci")   # shared code, tests and tools; docs (*.md) may name games
+METADATA = ("pyproject.toml",)
+
+
+def shared_text_files(ids: list[str]) -> list[Path]:
+    """The shared files other than .py that the rule covers: code, configs, tests and package metadata
+    (tests' data, catalogues, CI scripts, pyproject.toml); never documentation (.md) or binary files."""
+    out = []
+    for path in tracked("*"):
+        rel = path.relative_to(ROOT)
+        if owner(path, ids) is not None or path.suffix in (".py", ".md"):
+            continue
+        if rel.parts[0] in SHARED_TEXT_TOP or str(rel) in METADATA:
+            out.append(path)
     return out
+
+
+def text_offences(path: Path, ids: list[str], names: dict[str, str] | None = None) -> list[str]:
+    """(a) for a shared file that is not Python: a game id as a word anywhere in it; in the package metadata,
+    a game's display name too."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError):
+        return []   # a font or a picture: no words to check
+    if "\0" in text:
+        return []
+    pats = {g: word(g) for g in ids}
+    if path.name in METADATA:
+        pats.update({n: name_word(n) for n in (names or {}).values()})
+    return [f"{where(path, i)}: {g!r}: {line.strip()}"
+            for i, line in enumerate(text.splitlines(), 1) for g, w in pats.items() if w.search(line)]
 
 
 def dotted_names(toks: list[tokenize.TokenInfo]):
@@ -187,10 +252,13 @@ def report(found: list[str], how: str) -> str:
 def test_shared_code_tests_and_scripts_never_name_a_game():
     ids = game_ids()
     assert ids, "no game found: the check would check nothing"
+    names = game_names(ids)
     found = []
     for path in tracked("*.py"):
         if owner(path, ids) is None:
-            found += shared_offences(path, ids)
+            found += shared_offences(path, ids, names)
+    for path in shared_text_files(ids):
+        found += text_offences(path, ids, names)
     if found:
         pytest.fail(report(found, "shared"), pytrace=False)
 
@@ -228,16 +296,38 @@ def test_every_game_test_folder_is_a_games_and_a_package():
         assert (d / "__init__.py").is_file(), f"tests/games/{d.name}/ needs an __init__.py"
 
 
+MAX_LINES = 500
+
+
+def test_no_module_is_over_500_lines():
+    """A module over 500 lines is split by role (see the contributor's guide): every .py file git knows of under
+    tabletop/, tests/ and scripts/."""
+    long = [f"{p.relative_to(ROOT)}: {n} lines" for p in tracked("tabletop/*.py", "tests/*.py", "scripts/*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    if long:
+        pytest.fail(f"{len(long)} module(s) over {MAX_LINES} lines:\n  " + "\n  ".join(long) + "\n\nWhat to do: split "
+                    "each by role (a part of its own, a topic of tests) into modules of its folder.", pytrace=False)
+
+
 # -- the checks check --------------------------------------------------------------------------------------
 def test_the_checks_find_what_they_look_for(tmp_path):
     """Each check on a file made to break it (with made-up ids: no real game is named here)."""
     ids = ["alpha", "beta_two"]
     shared = tmp_path / "tabletop" / "ui" / "x.py"
     shared.parent.mkdir(parents=True)
-    shared.write_text("import os\n# alpha in a comment is fine\nfrom tabletop.games import alpha\n"
-                      "x = 'the alpha game'\ny = 'alphabet beta_twos'\nz = f\"{n}.beta_two\"\n", encoding="utf-8")
-    got = shared_offences(shared, ids)
-    assert [int(g.split(":")[1]) for g in got] == [3, 4, 6], got
+    shared.write_text("import os\n# alpha in a comment counts\nfrom tabletop.games import alpha\n"
+                      "x = 'the alpha game'\ny = 'alphabet beta_twos'\nz = f\"{n}.beta_two\"\n"
+                      "hud['alpha_flash'] = 1\nalpha_mark = 2\nw = 'a Gamma  Ray deal'  # gamma ray, too\n"
+                      "v = 'gammas rays'\n", encoding="utf-8")
+    got = shared_offences(shared, ids, {"alpha": "ALPHA", "gamma": "GAMMA RAY"})
+    assert sorted({int(g.split(":")[1]) for g in got}) == [2, 3, 4, 6, 7, 8, 9], got
+    meta = tmp_path / "pyproject.toml"
+    meta.write_text('name = "x"\ndescription = "A table for Gamma Ray"\n', encoding="utf-8")
+    data = tmp_path / "tests" / "cases.yaml"
+    data.parent.mkdir(exist_ok=True)
+    data.write_text("- {file: beta_two.yaml}\n- {name: Gamma Ray}\n- {file: alphabet.yaml}\n", encoding="utf-8")
+    assert [int(g.split(":")[1]) for g in text_offences(meta, ids, {"gamma": "GAMMA RAY"})] == [2]
+    assert [int(g.split(":")[1]) for g in text_offences(data, ids, {"gamma": "GAMMA RAY"})] == [1]
     mine = tmp_path / "tests" / "games" / "alpha" / "test_x.py"
     mine.parent.mkdir(parents=True)
     mine.write_text("from tabletop.games.beta_two import rules\nfrom tabletop.games import beta_two\n"

@@ -1,4 +1,4 @@
-"""The picture caches hold a bounded number of bytes in all (issue 29: a BIG TWO table grew 37 -> 87 -> 124
+"""The picture caches hold a bounded number of bytes in all (issue 29: one game's table grew 37 -> 87 -> 124
 MiB over 0, 1,500 and 9,000 frames; the face cache had 64 MiB in each of three stores, the text caches a
 count of entries whatever their size). Bytes, not times: scripts/bench_render.py --memory measures RSS."""
 

@@ -157,3 +157,77 @@ def test_a_variant_seating_more_players_than_its_code_can_is_refused_at_load(own
                                    "players": {"min": g.min_players, "max": hi + 1}})
         err = next(x for x in catalogue() if x["id"] == f"big_{g.id}")["error"]
         assert err == f"big_{g.id}.yaml: players.max: the {g.id} rules seat at most {hi} players, not {hi + 1}", err
+
+
+def test_a_new_game_made_only_of_shipped_hooks_joins_the_choice_and_plays(own):
+    """Not a variant: a file written in full, with its own id and name, its own deck (every card twice), deal
+    (a card fewer each) and match end; `based_on` only says whose registered hooks run it. It joins the game
+    choice as the player's own and plays a round to its end. (Some games' rules refuse such a deck, with
+    a reason: the first shipped game whose rules take it is used.)"""
+    from tabletop.tools.sim import random_playout
+    tried = []
+    for e in catalogue():
+        if e["own"] or e["game"] is None:
+            continue
+        base = e["game"]
+        data = yaml.safe_load((config_dir() / f"{base.id}.yaml").read_text(encoding="utf-8"))
+        data.update(id="brand_new", name="Brand New", based_on=base.id, description="A game of my own.")
+        data["deck"]["count"] *= 2
+        data["deck"]["cards"] = [dict(c, count=c.get("count", 1) * 2) for c in data["deck"]["cards"]]
+        data["deal"] = {z: n - 1 if isinstance(n, int) and n > 1 else n for z, n in data.get("deal", {}).items()}
+        data["match_end"] = [{"preset": "single_round"}]
+        write(own, "brand_new", data)
+        loader._CACHE.clear()
+        entry = next(x for x in catalogue() if x["id"] == "brand_new")
+        if entry["error"] is not None:
+            tried.append(entry["error"])
+            continue
+        g = entry["game"]
+        assert entry["own"] and g.own and g.family == base.id and g.name == "Brand New"
+        assert g.n_cards == 2 * base.n_cards and g.cfg["deal"] == data["deal"]
+        assert g.single_round({}, g.min_players)
+        st, actions = random_playout(g, 5, g.min_players)
+        assert st.phase == "match_over" and st.game == "brand_new" and actions
+        return
+    pytest.fail("no shipped game's rules take a deck of every card twice:\n  " + "\n  ".join(tried))
+
+
+def test_at_960x540_the_whole_reason_a_file_does_not_load_is_reachable_from_its_tile(own):
+    """A long reason (file, key, reason) was cut off on its tile at 960x540, with no way to read the rest:
+    the tile's text now ends in "…" where it is cut, and the tile's Rules button opens the whole reason."""
+    import pygame
+
+    from tabletop.ui.core import gfx
+    from tabletop.ui.screens import game_choice
+    from tests.test_ui_driver import click, make_app, step
+    write(own, "broken", {"id": "broken", "name": "Broken", "based_on": "no_such_game_" + "z" * 150})
+    app = make_app(size=(960, 540))
+    drawn = []
+    real = gfx.blit_text
+    gfx.blit_text = lambda surf, text, size, pos, colour, *a, **kw: drawn.append((text, colour)) or \
+        real(surf, text, size, pos, colour, *a, **kw)
+    try:
+        choice = app.scenes.push(game_choice.GameChoiceScene(app))
+        step(app)
+    finally:
+        gfx.blit_text = real
+    i = next(k for k, g in enumerate(choice.games) if g["id"] == "broken")
+    error = choice.games[i]["error"]
+    assert error.startswith("broken.yaml: based_on: there is no game") and len(error) > 200
+    on_tile = [text for text, colour in drawn if colour == gfx.BAD]
+    assert on_tile[0].startswith("Its rules file does not load")
+    assert "".join(on_tile).count("z") < 150, "the tile holds it all: the check would check nothing"
+    assert on_tile[-1].endswith("…")
+    play, rules = choice.widgets[2 * i], choice.widgets[2 * i + 1]
+    assert not play.enabled and rules.enabled
+    click(app, rules.rect.center)
+    shown = app.scenes.top
+    assert shown.name == "rules" and shown.heading == "Rules file error"
+    assert "".join(line for line, *_ in shown.lines).replace(" ", "") == \
+        f"Its rules file does not load: {error}".replace(" ", "")
+    inner = shown.box.w - gfx.px(60)   # every line inside the panel: the long name is cut, not clipped
+    assert all(gfx.font(size, bold).size(line)[0] <= inner - indent for line, size, bold, _, indent, _ in shown.lines)
+    shown.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    step(app)   # scrolled to its end (where it is longer than the panel), drawn
+    assert shown.scroll == max(0, shown.content_height() - (shown.box.h - gfx.px(20)))
+    app.close()

@@ -93,7 +93,7 @@ def test_a_failed_autosave_names_the_folder(home, monkeypatch):
 
 def test_the_autosave_is_compact_and_its_actions_are_converted_once(home):
     """Saved after every move: written as compact JSON (an indent made Python's json module leave its C
-    encoder, 70 ms a move late in a long BIG TWO match) and each action encoded once (1.3 ms a move at
+    encoder, 70 ms a move late in a long match) and each action encoded once (1.3 ms a move at
     11,000 moves: /tmp script autosave_bench.py)."""
     from tabletop.rules.loader import load_game
     from tabletop.ui.table.session import Session, default_seats

@@ -57,7 +57,7 @@ def test_the_table_builds_real_bots_and_a_bad_level_falls_back_loudly(capsys):
 def test_a_hard_seat_takes_its_whole_budget_also_with_no_choice_to_make():
     """The hard bot answers a lone legal action at once and searches a real choice for its budget: at the
     table both take the budget, so its pause does not tell the others whether it had a choice (a kept
-    drawn card, a TOWAI end of turn, a fair-start keep); policy bots are not held."""
+    drawn card, an end of turn, a fair-start keep); policy bots are not held."""
     import time
 
     from tabletop.rules.loader import load_game

@@ -77,7 +77,7 @@ def drag(app, start, end, steps: int = 6) -> None:
 
 
 def bare(table):
-    """The point of the table nearest its centre where no pickable table card lies (in TWEAK a card dropped
+    """The point of the table nearest its centre where no pickable table card lies (in a game of sums a card dropped
     there is placed; dropped on a table card, it is summed with it)."""
     r = table.geom.drop_rect()
     pts = [(x, y) for y in range(r.top + 6, r.bottom - 6, 8) for x in range(r.left + 6, r.right - 6, 8)

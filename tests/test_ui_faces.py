@@ -1,6 +1,6 @@
 """Card faces in every game: each kind of card has its own face and all share one back, in both colour modes;
-faces are cached per size, painted again for a new window size, within a bounded number of bytes (UNO
-FLEX's notches and palette: its own tests)."""
+faces are cached per size, painted again for a new window size, within a bounded number of bytes (a
+game's colour-blind notches and palette: its own tests)."""
 
 import pygame
 import pytest
@@ -95,3 +95,45 @@ def test_outlined_text_is_drawn_once_per_look():
     a = gfx.outlined("✓", 20, (255, 255, 255))
     assert gfx.outlined("✓", 20, (255, 255, 255)) is a
     assert gfx.outlined("✓", 21, (255, 255, 255)) is not a and gfx.outlined("✘", 20, (255, 255, 255)) is not a
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_games_faces_follow_the_written_contract(gid):
+    """A game's faces are its folder's `Faces(CardFaces)` (or the generic CardFaces), looked up by that
+    contract rather than by names fetched with getattr; its painters are what the cache paints with."""
+    from tabletop.ui.core.faces import CardFaces, faces_of, painter
+    game = load_game(gid)
+    cls = faces_of(game.family)
+    assert isinstance(cls, type) and issubclass(cls, CardFaces)
+    assert painter(game.family) == (cls.paint_face, cls.paint_back)
+
+
+def test_a_face_module_without_its_faces_class_is_refused(monkeypatch):
+    """Module functions named like painters but no `Faces` class: refused with what to write, rather than
+    the cards silently drawn with the generic faces; the same for a `Faces` that is no CardFaces."""
+    import types
+
+    import tabletop.games
+    from tabletop.ui.core import faces
+
+    def paint_face(surf, game, cid, cb):
+        raise AssertionError("never called")
+    for mod in (types.SimpleNamespace(paint_face=paint_face),
+                types.SimpleNamespace(Faces=type("Faces", (), {"paint_face": staticmethod(paint_face)}))):
+        monkeypatch.setattr(tabletop.games, "part", lambda gid, name, mod=mod: mod if name == "face" else None)
+        with pytest.raises(TypeError, match=r"somegame's face module: it must define class Faces\(CardFaces\)"):
+            faces.faces_of("somegame")
+    monkeypatch.setattr(tabletop.games, "part", lambda gid, name: None)
+    assert faces.faces_of("somegame") is faces.CardFaces
+
+
+def test_a_table_whose_layout_is_no_table_layout_is_refused(monkeypatch):
+    import types
+
+    import tabletop.games
+    from tabletop.ui.table.contract import GameTable, table_of
+    game = load_game(GAMES[0])
+    bad = type("Table", (GameTable,), {"Layout": object})
+    monkeypatch.setattr(tabletop.games, "part", lambda gid, name: types.SimpleNamespace(Table=bad))
+    with pytest.raises(TypeError, match="Table.Layout must be a subclass of TableLayout"):
+        table_of(game)

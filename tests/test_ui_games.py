@@ -126,7 +126,7 @@ def test_the_window_slows_down_at_rest_and_speeds_up_for_input_and_animation(hom
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("gid", [g for g in GAMES if hasattr(facts(g), "status_mark")])
 def test_a_seats_status_mark_is_never_hidden_under_its_cards(home, gid, size, monkeypatch):
-    """A status mark ("UNO!", "skipped", "passed", "Bomb: choosing a card") shows in full view next
+    """A status mark ("last card!", "skipped", "passed", "choosing a card") shows in full view next
     to every opponent's plate, although the seat's cards sit right above the plate (they used to cover it)."""
     from tabletop.ui.core import gfx
     from tabletop.ui.table.scene import TableScene
@@ -174,8 +174,8 @@ def test_the_window_is_never_made_smaller_than_the_table_needs(home):
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("gid,options", [(g, o) for g in GAMES for o in getattr(facts(g), "SCORE_OPTIONS", [])])
 def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(home, gid, options, size):
-    """Where a game writes each seat's score beside its plate (its facts' SCORE_OPTIONS: UNO FLEX with
-    scoring, BIG TWO, BIG TWO teams): each seat's line sits in the window, off the piles, the trick, the
+    """Where a game writes each seat's score beside its plate (its facts' SCORE_OPTIONS: with
+    scoring, with teams): each seat's line sits in the window, off the piles, the trick, the
     direction ring, the Draw button, the other plates and every button, and is drawn where `score_spot` puts
     it."""
     from tabletop.ui.core import gfx
@@ -216,8 +216,8 @@ def test_the_score_beside_each_plate_stays_clear_of_the_middle_and_the_buttons(h
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
-    """D draws in UNO FLEX; in a game without a draw it does nothing rather than show "… has no move
-    called 'draw'" (TWEAK on every turn, TOWAI whenever its D button was not showing)."""
+    """D draws in a game with a draw; in a game without one it does nothing rather than show "… has no move
+    called 'draw'" (on every turn, or whenever the game's own D button was not showing)."""
     from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
     app = make_app(speed="instant")
@@ -229,7 +229,7 @@ def test_the_draw_key_never_sends_a_move_the_game_does_not_have(home, gid):
         if sess.st.phase != "play" or table.dialog is not None:
             app.scenes.pop()
             continue
-        # take away the D hotkey of TOWAI's Day/Pass buttons, as when neither is offered
+        # take away the D hotkey of a game's own buttons, as when none is offered
         table.widgets = [w for w in table.widgets if getattr(w, "hotkey", None) != pygame.K_d]
         table.controls_key = ("kept",)
         table.refresh_controls = lambda: None
@@ -256,7 +256,7 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
                            threaded=False)
         app.scenes.push(table)
         plates = list(table.geom.plate.values())
-        for text in ("Ada: UNO!", "Everyone passed: Ada leads",
+        for text in ("Ada: last card!", "Everyone passed: Ada leads",
                      "Bruno challenges: the Draw Four was legal, Bruno draws 6 and loses the turn to Chen"):
             table.banner_text = text
             r, lines = table.banner_box(size)
@@ -270,7 +270,7 @@ def test_a_message_above_the_hand_keeps_off_the_plates(home, gid):
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
     """The table's clock stands still under the round result, so the last message ("… goes out!") and
-    marks (TWEAK!, passed, skipped) came back over the new deal; now they end when the next round starts,
+    marks (a game's own, passed, skipped) came back over the new deal; now they end when the next round starts,
     and the move log starts afresh."""
     from tabletop.ui.table.scene import TableScene
     game = load_game(gid)
@@ -285,7 +285,6 @@ def test_the_next_round_starts_without_the_last_rounds_messages(home, gid):
         pytest.skip("a one-round match")
     table.banner("Ada goes out!", 3.0)
     until = table.time + 2.0
-    table.hud["tweak_flash"] = until
     assert table.log
     n = len(sess.actions)
     click(app, next(w for w in app.scenes.top.widgets if w.label == "Next round").rect.center)

@@ -1,5 +1,5 @@
 """Hot-seat: no hand is ever drawn face up for the wrong seat; a hand-off screen between two humans (in every
-game; a game's own hot-seat moments, such as UNO FLEX's calls on the hand-off screen, are its own tests)."""
+game; a game's own hot-seat moments, such as calls on the hand-off screen, are its own tests)."""
 
 import random
 
@@ -81,7 +81,7 @@ def situation(app, table):
     if s.st.phase != "play":
         return "over"
     if any(a.kind in s.game.cfg["windows"] and s.is_human(a.seat) for a in s.legal()):
-        return "window"   # an out-of-turn action of a human's (an UNO call, a catch)
+        return "window"   # an out-of-turn action of a human's (a last-card call, a catch)
     return "turn" if table.my_turn() else None
 
 

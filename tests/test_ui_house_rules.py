@@ -135,8 +135,8 @@ def test_the_title_counts_the_saved_matchs_house_rules(home, monkeypatch):
 
 def test_an_option_missing_from_an_older_save_counts_as_played_its_old_way(home, monkeypatch):
     """An option added later says how matches saved before it were played (`absent`): where that is not its
-    default, a save without it was played with a house rule (UNO FLEX's "Flex colours in the Draw Four
-    check", off before it existed)."""
+    default, a save without it was played with a house rule (a Draw Four
+    check option, off before it existed)."""
     from tabletop.persist import autosave
     from tabletop.ui.screens.title import TitleScene
     gid = first("for four, with an option older saves played another way", lambda g: takes(4)(g) and any(

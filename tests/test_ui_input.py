@@ -98,7 +98,7 @@ def test_a_click_on_a_card_during_an_animation_fast_forwards_and_selects_it(home
 
 
 def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
-    """UNO FLEX: holding a card, the player presses C to catch a bot that forgot UNO, then drops the card
+    """Holding a card, the player presses C to catch a bot that forgot its call, then drops the card
     on the discard pile while the catch animates. It was not played, kept following the pointer with no
     button held, and then stayed hidden in the hand. (Any game with a key for an out-of-turn action on
     another seat, taken on the player's own turn.)"""
@@ -150,7 +150,7 @@ def test_a_card_held_while_a_catch_animates_is_played_where_it_is_dropped(home):
 
 
 def test_a_crowded_hands_card_is_shown_whole_above_the_hand(home):
-    """A hand of 13 covers most of every card (in colour-blind UNO FLEX its notches): the card the pointer
+    """A hand of 13 covers most of every card (in colour-blind mode its notches): the card the pointer
     rests on, or the keyboard is on, is also drawn whole above the hand; not the uncovered last card, and
     not while the pointer only passes over."""
     gid = crowded()
@@ -255,7 +255,7 @@ def test_a_clicked_cards_picture_does_not_stay_over_the_cards_beside_it(home):
 
 @pytest.mark.parametrize("gid", FOUR)
 def test_arrows_pressed_during_the_deal_wait_while_a_bot_moves_first(home, gid):
-    """BIG TWO, a bot opens: Right twice during the deal still focuses the second card once the player's
+    """A game whose bot opens: Right twice during the deal still focuses the second card once the player's
     turn comes (they were dropped at the first moment the table was at rest, a bot's turn)."""
     app, sess, table = _table(gid, 1, where=lambda s: s.primary() != 0)
     step(app, 10)
@@ -326,7 +326,7 @@ def test_a_press_released_while_cards_fly_does_not_leave_the_card_on_the_pointer
 
 @pytest.mark.parametrize("gid", FOUR)
 def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch, gid):
-    """The table asked the engine 13 times a frame (73 ms frames with a rich BIG TWO hand); a move made
+    """The table asked the engine 13 times a frame (73 ms frames with a rich hand); a move made
     gives the new position's moves."""
     sess = Session(load_game(gid), default_seats(4, 1), {}, 3, save=False)
     calls = []
@@ -344,7 +344,7 @@ def test_the_table_works_out_the_legal_moves_once_per_position(home, monkeypatch
 
 
 def test_a_key_kept_for_the_players_own_turn_waits_while_a_bot_may_still_react(home):
-    """The player moves next but a bot may still call UNO or catch: D pressed while the bot's card flew
+    """The player moves next but a bot may still make its call or catch: D pressed while the bot's card flew
     was dropped at the first rest (a bot was still deciding); it now draws when the turn opens."""
     gid = first("for four, with a draw and out-of-turn windows", lambda g: takes(4)(g) and "draw" in g.cfg["actions"]
                 and g.cfg["windows"])

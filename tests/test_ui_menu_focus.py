@@ -46,8 +46,8 @@ def test_the_minus_keeps_the_focus_and_a_second_enter_takes_away_another_player(
 
 def test_after_reading_the_rules_enter_is_still_on_rules(home):
     """Coming back from the rules, Enter started the match from the set-up, and from "Choose a game" it
-    opened UNO FLEX's set-up after TOWAI's rules: the focus is back on the Rules the player read. (The last
-    game's tile: not the first, whose Play a lost focus falls back to.)"""
+    opened the first game's set-up after the last game's rules: the focus is back on the Rules the player
+    read. (The last game's tile: not the first, whose Play a lost focus falls back to.)"""
     app = make_app()
     choice = title_then_choice(app)
     last = len(choice.games) - 1
@@ -82,7 +82,7 @@ def test_after_reading_the_rules_enter_is_still_on_rules(home):
 
 
 def test_a_bare_enter_on_the_game_choice_opens_no_game(home):
-    """Four games, four Play buttons: Enter with nothing focused opened UNO FLEX. It now only shows the
+    """Four games, four Play buttons: Enter with nothing focused opened the first game. It now only shows the
     first Play (focused); the next Enter opens that game."""
     app = make_app()
     choice = title_then_choice(app)

@@ -12,7 +12,7 @@ from tests.test_ui_driver import click, home, key, make_app, step  # noqa: F401
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_option_description_is_shown_whole_below_the_options(home, gid, monkeypatch):
     """Hovering an option shows its whole description (it was cut after three lines, which dropped the key
-    part of UNO FLEX's longer ones), below the option buttons and inside the panel."""
+    part of the longer ones), below the option buttons and inside the panel."""
     from tabletop.app import MIN_SIZE
     from tabletop.ui.core import gfx
     from tabletop.ui.screens.setup import SetupScene
@@ -146,7 +146,7 @@ def test_settings_offer_only_window_sizes_that_fit_the_screen(home, monkeypatch)
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_an_options_value_labels_show_on_the_set_up_screen(home, gid):
-    """A number an option's config words (`value_labels`: BIG TWO's match end score 0 is "auto") reads as
+    """A number an option's config words (`value_labels`: a match end score 0 that is "auto") reads as
     its words on the set-up screen (each game's further words for it: its own tests)."""
     from tabletop.ui.screens.setup import SetupScene
     app = make_app()

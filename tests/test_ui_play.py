@@ -1,6 +1,6 @@
 """Playing at the real table: a refused drop snaps back with the engine's reason, click-then-pile and the
 keyboard play, a dragged card is drawn over everything, Restart asks first, a resumed match shows its last
-moves (each in every game it applies to; UNO FLEX played through from the title: its own tests)."""
+moves (each in every game it applies to; a game played through from the title: its own tests)."""
 
 import pygame
 import pytest

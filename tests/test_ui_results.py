@@ -102,7 +102,7 @@ def test_names_and_verbs_agree_for_the_lone_human_and_for_named_seats():
 
 @pytest.mark.parametrize("gid", every(lambda g: takes(3)(g) and not _one_round(g, 3)))
 def test_the_results_count_in_the_games_own_units(home, monkeypatch, gid):
-    """TOWAI's match is two round wins: its result screens say "Wins" and "2 wins", not "pts". Each game's
+    """A match of round wins (two, say): its result screens say "Wins" and "2 wins", not "pts". Each game's
     result screens head their columns and count its scores in its own words (its table's RESULT_HEADS and
     SCORE_UNITS), and never in another game's."""
     import pygame

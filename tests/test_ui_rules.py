@@ -128,7 +128,7 @@ def test_rules_scene_opens_fits_and_scrolls_to_the_end(home, gid, size):
 
 
 def test_every_option_has_a_set_up_tip():
-    """Focusing an option on the set-up screen shows its description (TWEAK's five colours showed none)."""
+    """Focusing an option on the set-up screen shows its description (one game's five colours showed none)."""
     for gid in GAMES:
         for name, spec in load_game(gid).options_spec.items():
             assert spec.get("description", "").strip(), (gid, name)

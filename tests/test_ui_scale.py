@@ -129,7 +129,7 @@ def _asked(game, kind):
 
 def _a_dialog():
     """(game, decision): the first game found with a decision of seat 0's that the table asks in a dialog
-    (not one made with the hand, as TOWAI's Swap is)."""
+    (not one made with the hand, as a swap is)."""
     from tabletop.tools.shots import decisions
     from tabletop.ui.table.scene import TableScene
     app = make_app()
@@ -165,9 +165,9 @@ def _dialog_and_text(size, game, kind):
     short = min((a for a in sess.actions if a.seat >= 0), key=lambda a: len(game.describe_to(a, 0)))
     table.log.append(short)   # a short line: at its full size
     log = table.log_lines()
-    table.banner("Ada: UNO!", 3.0)
+    table.banner("Ada: last card!", 3.0)
     banner = table.banner_box(app.size)[0]
-    size_of = gfx.text("Ada: UNO!", gfx.px(18), gfx.INK, True).get_size()
+    size_of = gfx.text("Ada: last card!", gfx.px(18), gfx.INK, True).get_size()
     app.close()
     return buttons, panel, log, banner, size_of
 
@@ -234,8 +234,8 @@ def test_at_big_windows_plates_and_buttons_are_inside_and_apart(home, gid, size)
 @pytest.mark.parametrize("size", [(1024, 1024), (960, 1080), (1080, 1600), (1200, 1920)])
 def test_square_and_tall_windows_keep_the_table_inside(home, gid, size):
     """On a square window or a portrait one the cards, sized by the window's height, outgrew its width:
-    UNO FLEX's Colour chip and Draw button ran off the sides, TWEAK's side seats' cards off the edges and
-    its table cards two to a row, TOWAI's row under the side seats. Cards now size as on a square window:
+    a colour chip and the Draw button ran off the sides, side seats' cards off the edges and table
+    cards two to a row, a game's own row under the side seats. Cards now size as on a square window:
     every card shown, plate and button lies inside the window, no two plates or buttons overlap."""
     g = load_game(gid)
     for n in sorted({g.min_players, min(4, g.max_players), g.max_players}):

@@ -26,7 +26,7 @@ def card_box(x, y, h) -> pygame.Rect:
 @pytest.mark.parametrize("gid", GAMES)
 def test_plate_texts_stay_clear_of_the_badge_on_a_small_window(home, gid, monkeypatch):
     """960x540, every seat count the game takes, long names: every plate's name and card count line fit
-    inside the plate, left of the marks at its top right and of the UNO FLEX Power card beside both lines."""
+    inside the plate, left of the marks at its top right and of a game's own card beside both lines (its facts)."""
     g = load_game(gid)
     for n in range(g.min_players, g.max_players + 1):
         _plate_texts(g, n, monkeypatch)
@@ -70,7 +70,7 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
     """The smallest window the table allows, at every seat count the game takes (the largest and six seats
     both with and without the colour-blind mode): no seat's plate overlaps another plate, a button (Draw,
     Pass...), a card in the middle of the table, or the game's own pictures there (its facts'
-    `centre_rects`: UNO FLEX's colour chip, taller when colour-blind, TOWAI's Day/Night card; the chip and
+    `centre_rects`: a colour chip, taller when colour-blind, a Day/Night card; the chip and
     direction caption a config's `table:` asks for), and no
     seat's card covers another seat's plate (ten seats' side rows covered the "N cards" line below)."""
     from tabletop.app import MIN_SIZE
@@ -114,7 +114,7 @@ def test_at_the_smallest_window_no_plate_runs_into_the_centre_or_a_button(home, 
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
     """On a wide window (1920x1080, a QHD full screen) a side seat's row of cards, centred on its plate,
-    ran past the window's left or right edge (4 seats in every game, 8 in UNO FLEX): every seat's card,
+    ran past the window's left or right edge (4 seats in every game, 8 in one): every seat's card,
     however many it holds, is inside the window at every size and seat count."""
     from tabletop.ui.table.scene import TableScene
     g = load_game(gid)
@@ -141,7 +141,7 @@ def test_every_seats_cards_stay_inside_a_wide_window(home, gid):
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_no_seats_cards_cover_another_seats_plate(home, gid):
-    """At 960x540, 1280x720 and 1920x1080 and every seat count the game takes (UNO's ten seats at 960x540
+    """At 960x540, 1280x720 and 1920x1080 and every seat count the game takes (a ten-seat game at 960x540
     covered the card count line of the plate below): no plate meets another, and no seat's row of cards,
     at every hand size it can hold and at the widest the row gets, nor the viewer's fan at its widest,
     covers another seat's plate."""

@@ -2,7 +2,7 @@
 
 A bot gets `game.view(st, seat)` and `game.legal_actions(st, seat)` and nothing else:
 `bot.choose(game, view, legal) -> Action` on its turn or pending decision, and
-`bot.react(game, view, legal) -> Action | None` for out-of-turn chances (an UNO call, a catch), where
+`bot.react(game, view, legal) -> Action | None` for out-of-turn chances (a last-card call, a catch), where
 None lets the moment pass. `tabletop.ai.driver.decide` shows the order a table asks them in.
 Per-game policies live in each game folder's ai.py; hard search in search.py; tournaments in tabletop/tools.
 """

@@ -1,6 +1,6 @@
 """Who acts next among bots: the seat whose turn or decision it is, after out-of-turn reactions.
 
-The primary seat's own calls (`game.own_calls`: an UNO call, said as the card is played) are offered to
+The primary seat's own calls (`game.own_calls`: a last-card call, said as the card is played) are offered to
 it first; then reactions (a catch, another seat's call) starting with the seat that acted last, through
 `bot.react(game, view, legal)`, which may decline with None; then the primary seat chooses. Every bot
 gets `game.view(st, seat)` and its own legal actions, never the state.
@@ -52,7 +52,7 @@ def decide(game, st, bots, last: int | None = None, timer=None):
         return by_seat[SYSTEM][0]
     p = primary_seat(st, by_seat)
     own = [a for a in by_seat[p] if a.kind in game.own_calls]
-    if own:   # its own call (UNO, said as the card is played) comes before the others may catch it
+    if own:   # its own call (said as the card is played) comes before the others may catch it
         a = bots[p].react(game, game.view(st, p), own)
         if a is not None:
             return _checked(a, own, p)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 # Kinds a player of most shedding games wants last; anything else sits in between. First come the game's
-# own calls (said as one plays: an UNO call) and its out-of-turn windows (a catch), from its config.
+# own calls (said as one plays: a last-card call) and its out-of-turn windows (a catch), from its config.
 RELUCTANT = {"draw": -5.0, "pass": -5.0, "keep": -1.0, "stop": -1.0}
 
 

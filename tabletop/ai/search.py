@@ -120,7 +120,7 @@ class SearchBot:
     "normal", "hard" or "human"): inside a sampled world a `random` seat plays at random and an `easy` one
     by the easy policy; every other seat, and every seat when it is not given, by the rollout policy.
     It is public (the seat labels), so knowing it is no peek at hidden cards. A game whose view carries
-    a reading of the hands that assumes sensible play (UNO FLEX: who chose to draw on what) may set
+    a reading of the hands that assumes sensible play (who chose to draw on what) may set
     `unread(view, seats)`: the view with that reading dropped for the seats that play at random."""
 
     level = "hard"

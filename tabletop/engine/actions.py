@@ -3,6 +3,8 @@
 from typing import NamedTuple
 
 SYSTEM = -1  # the seat of table-level steps such as dealing the next round
+NEXT_ROUND = "next_round"   # the engine's own action between rounds (SYSTEM deals the next one)
+RESERVED_KINDS = frozenset({NEXT_ROUND})   # action kinds the engine handles itself: no config may name one
 
 
 class Action(NamedTuple):

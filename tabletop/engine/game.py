@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine import rng as _rng
-from tabletop.engine.actions import SYSTEM, Action
+from tabletop.engine.actions import NEXT_ROUND, SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.state import State, copy_plain
 from tabletop.i18n import seat_ref, t
@@ -147,7 +147,7 @@ class Game:
         if st.phase == "play":
             acts = self._legal(self, st)
         elif st.phase == "round_over":
-            acts = [Action(SYSTEM, "next_round")]
+            acts = [Action(SYSTEM, NEXT_ROUND)]
         else:
             acts = []
         if seat is not None:
@@ -173,7 +173,7 @@ class Game:
                                       action=repr(action)))
             action = self._listed(st, action)
         events: list[dict] = []
-        if action.kind == "next_round" and action.seat == SYSTEM:
+        if action.kind == NEXT_ROUND and action.seat == SYSTEM:
             self._next_round(st, events)
         else:
             self.handlers[action.kind](self, st, action, events)
@@ -184,7 +184,7 @@ class Game:
         """The listed legal action `action` stands for, or IllegalAction with the reason.
 
         The listed instance itself, so an equal look-alike (5.0 for card 5) never reaches a handler; an
-        action the game's `equivalent` hook matches to a listed one (a BIG TWO dragon declared as another
+        action the game's `equivalent` hook matches to a listed one (a wild card declared as another
         suit with the same effect) is that listed action."""
         legal = self.legal_actions(st)
         try:
@@ -224,7 +224,7 @@ class Game:
 
     def describe_to(self, action: Action, seat: int | None) -> str:
         """The words for `action` as `seat` may know them (None: a spectator): an action that names a card
-        only its player sees (a TOWAI Swap) is told to everyone else without it (`describe_public` hook)."""
+        only its player sees (a swap of a hidden card) is told to everyone else without it (`describe_public` hook)."""
         if seat != action.seat and "describe_public" in self.hooks:
             text = self.hooks["describe_public"](self, action)
             if text is not None:

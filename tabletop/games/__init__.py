@@ -22,7 +22,19 @@ own section, checked by the schema the module registers with `register_schema`).
   (adjust a seat's view in place), determinize(game, st, view) (restore what a seat knows beyond
   zone sizes), describe(game, action) -> str, validate(game) -> (key, reason) | None,
   options(game, opts, players) -> str | None (reject an option combination),
-  match_end(game, st, round_winners) -> (over, match_winners) (overrides the YAML match_end rules).
+  match_end(game, st, round_winners) -> (over, match_winners) (overrides the YAML match_end rules),
+  match_goal(game, options, players) -> {"preset", "target", "by": "seat" | "team"} | None (how a match with
+  these options ends, for a game whose end depends on several options; None: one round counting no
+  points; `Game.match_goal` returns it, and the table words it),
+  equivalent(game, st, action) -> Action | None (the listed legal action an unlisted one stands for,
+  such as a card declared as another with the same effect; called before the action's cards are
+  checked, so it must refuse, by returning None, any argument it does not understand),
+  describe_public(game, action) -> str | None (the words for an action as the other seats may know it,
+  without what only its player sees; None: the same as `describe`).
+
+Reserved action kind: `next_round` is the engine's own (a SYSTEM action the engine lists between rounds);
+a config's `actions` may not use that name. The kinds the generic table treats specially (`play`, `draw`,
+`pass`, those a config lists in `windows`) are listed in README.md here.
 
 State rules: plain JSON data only (lists, str-keyed dicts, ints, strs, bools, None; never tuples or
 sets), RNG only through `tabletop.engine.rng` on the state, no module-level mutable state.

@@ -11,7 +11,7 @@ from tabletop.persist.names import clean_name
 from tabletop.persist.store import data_dir, keep_copy, read_json, set_aside, write_atomic
 
 FILE = "autosave.json"
-MAX_BYTES = 16 * 1024 * 1024   # an 11,000-move BIG TWO match saves in about 0.6 MB
+MAX_BYTES = 16 * 1024 * 1024   # an 11,000-move match saves in about 0.6 MB
 VERSION = 1
 KEYS = ("version", "game", "players", "seats", "options", "seed", "actions")
 
@@ -36,7 +36,7 @@ def action_text(a: Action) -> str:
 
 def text(rec: dict, action_texts: list[str] | None = None) -> str:
     """The record as compact JSON. It is written after every move, so it must be quick: with an indent,
-    Python's json module leaves its C encoder (70 ms for an 11,000-move BIG TWO match); compact, 4 ms;
+    Python's json module leaves its C encoder (70 ms for an 11,000-move match); compact, 4 ms;
     with `action_texts` (each action's `action_text`, kept by the caller as moves come) the actions are
     only joined, not encoded again."""
     if action_texts is None:

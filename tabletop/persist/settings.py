@@ -12,7 +12,7 @@ SIZE_RANGE = ((640, 400), (16384, 16384))  # a saved windowed size outside it is
 AI_BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)   # seconds a hard AI may think per decision
 DEFAULTS = {
     "speed": "normal",          # animation speed; "instant" snaps every animation
-    "colour_blind": False,      # UNO FLEX triangle notches and the colour-vision-safe palette
+    "colour_blind": False,      # colour notches on the faces and the colour-vision-safe palette
     "sound": True,
     "fullscreen": False,
     "size": [1280, 720],        # windowed size

@@ -61,7 +61,7 @@ class Int(Spec):
         return v
 
 
-# Points a card (or a round win) scores. UNO FLEX's wild action cards, at 50, are the most any shipped card is
+# Points a card (or a round win) scores. The wild action cards, at 50, are the most any shipped card is
 # worth; past 1,000 a round alone would pass every match target (see loader.MAX_TARGET): a typo, not a rule.
 MAX_POINTS = 1000
 POINTS_WHY = "no card or round win is worth that much (the shipped tables score 1 to 50 points)"

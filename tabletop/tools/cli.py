@@ -76,7 +76,7 @@ def cmd_simulate(args) -> int:
     log = [] if args.log else None   # written at the end in one go (temp file + rename): all or nothing
     wins = [0.0] * args.players
     decisions = 0
-    unfinished: list[int] = []   # random play can wander for ever (a BIG TWO team match is a random walk)
+    unfinished: list[int] = []   # random play can wander for ever (a team match is a random walk)
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.i18n import t, tc
 from tabletop.ui.core import gfx
-from tabletop.ui.core.faces import radius
+from tabletop.ui.core.faces import CardFaces, radius
 
 SUITS = ("green", "yellow", "red", "purple")
 INK = {
@@ -116,3 +116,10 @@ def paint_back(surf, game) -> None:
     if h >= 40:
         size = gfx.fit_size("BIG 2", max(7, int(h * 0.12)), int(o.w * 0.8), bold=True, min_size=6)
         gfx.blit_text(surf, "BIG 2", size, o.center, (236, 196, 90), True, anchor="center")
+
+
+class Faces(CardFaces):
+    """This game's card faces (the contract: tabletop/ui/core/faces.py)."""
+
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_back)

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
-from tabletop.ui.core.faces import radius
+from tabletop.ui.core.faces import CardFaces, radius
 
 PAPER = (252, 249, 240)
 # (top of the gradient, bottom, frame, number ink, number outline, motif)
@@ -344,3 +344,10 @@ def side_button(size, side: str, rule: str, hot: str) -> pygame.Surface:
     k = outlined(hot, max(9, int(h * 0.2)), ink, outline)
     s.blit(k, k.get_rect(topright=(w - 8, 5)))
     return s
+
+
+class Faces(CardFaces):
+    """This game's card faces (the contract: tabletop/ui/core/faces.py)."""
+
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_back)

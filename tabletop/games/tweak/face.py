@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.i18n import N_, t, tc
 from tabletop.ui.core import gfx
-from tabletop.ui.core.faces import radius, render
+from tabletop.ui.core.faces import CardFaces, radius, render
 
 COLOURS = ("red", "orange", "yellow", "green", "blue", "purple")
 # the colour's name along a number card's bottom
@@ -307,3 +307,10 @@ def t_back(w: int, h: int) -> pygame.Surface:
         round_corners(s, radius(w))
         return s
     return _cached(("t", w, h), make)
+
+
+class Faces(CardFaces):
+    """This game's card faces (the contract: tabletop/ui/core/faces.py)."""
+
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_back)

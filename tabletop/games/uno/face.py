@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.core import gfx
-from tabletop.ui.core.faces import radius
+from tabletop.ui.core.faces import CardFaces, radius
 from tabletop.ui.core.notches import NOTCHES, SAFE, notch_column, notches
 
 COLOURS = ("red", "yellow", "green", "blue")
@@ -208,3 +208,10 @@ def paint_back(surf, game) -> None:
         t = outlined("UNO", big, (252, 214, 40), max(1, big // 8))
         t = pygame.transform.rotozoom(t, 14, 1.0)
         _blit_center(surf, t, inner.center)
+
+
+class Faces(CardFaces):
+    """This game's card faces (the contract: tabletop/ui/core/faces.py)."""
+
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_back)

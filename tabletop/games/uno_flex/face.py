@@ -14,7 +14,7 @@ import pygame
 from tabletop.games.uno_flex.text import colour_label
 from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
-from tabletop.ui.core.faces import radius
+from tabletop.ui.core.faces import CardFaces, radius
 from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, SAFE, notch_column, notches, row_width  # noqa: F401
 
 COLOURS = ("yellow", "green", "blue", "red")
@@ -248,3 +248,10 @@ def paint_back(surf, game) -> None:
         _blit_center(surf, logo, (inner.centerx, inner.centery - h * 0.03))
         s = outlined("FLEX", max(6, int(h * 0.085)), WHITE, True, (20, 20, 20), 1)
         _blit_center(surf, s, (inner.centerx, inner.centery + h * 0.12))
+
+
+class Faces(CardFaces):
+    """This game's card faces (the contract: tabletop/ui/core/faces.py)."""
+
+    paint_face = staticmethod(paint_face)
+    paint_back = staticmethod(paint_back)

@@ -1,17 +1,23 @@
-"""Card faces: painters registered by game id (generic fallback), rendered per size and cached.
+"""Card faces: each game's painters (generic ones by default), rendered per size and cached.
 
-A painter module `tabletop.games.<game id>.face` may define `paint_face(surf, game, cid, cb)` and
-`paint_back(surf, game)`; both draw on a w×h transparent surface, the cache rounds the corners.
+The contract of a game's faces is `CardFaces` below: a game folder's `face.py` may define
+`class Faces(CardFaces)` overriding `paint_face(surf, game, cid, cb)` and/or `paint_back(surf, game)`; both
+draw on a w×h transparent surface, the cache rounds the corners. Without a face module the game's cards
+get the generic faces; a face module without a `Faces` subclass of CardFaces is refused (TypeError).
 """
 
 from __future__ import annotations
 
-import importlib
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.i18n import language
 from tabletop.ui.core import gfx
 from tabletop.ui.core.lru import ByteLRU
+
+if TYPE_CHECKING:
+    from tabletop.engine.game import Game
 
 RATIO = 2 / 3  # card width / height
 BACK = -1
@@ -73,16 +79,44 @@ def generic_back(surf, game) -> None:
     pygame.draw.ellipse(surf, (240, 200, 90), o, max(1, w // 30))
 
 
+class CardFaces:
+    """The contract of a game's card faces, and the generic faces: a game's `face.py` subclasses it as
+    `Faces` and overrides what it paints differently. Both painters draw on a transparent w×h surface (the
+    cache rounds the corners and adds the shadow); `cb` is the colour-blind mode (notches, safe palette)."""
+
+    @staticmethod
+    def paint_face(surf: pygame.Surface, game: Game, cid: int, cb: bool) -> None:
+        """The face of card `cid` (generic: a white card tinted by its colour word, its rank, its name)."""
+        generic_face(surf, game, cid, cb)
+
+    @staticmethod
+    def paint_back(surf: pygame.Surface, game: Game) -> None:
+        """The back every card of the game shares (generic: a deep red lattice and an oval)."""
+        generic_back(surf, game)
+
+
+def faces_of(game_id: str) -> type[CardFaces]:
+    """The faces of a game: its folder's `Faces` class, or the generic CardFaces when it has no face module."""
+    from tabletop.games import part
+    mod = part(game_id, "face")
+    if mod is None:
+        return CardFaces
+    cls = getattr(mod, "Faces", None)
+    if not (isinstance(cls, type) and issubclass(cls, CardFaces)):
+        raise TypeError(f"{game_id}'s face module: it must define class Faces(CardFaces) (tabletop/ui/core/faces.py), "
+                        "whose paint_face and paint_back are its painters")
+    return cls
+
+
 _PAINTERS: dict = {}
 
 
 def painter(game_id: str):
-    """(paint_face, paint_back) for a game: its face module if there is one, else the generic pair."""
+    """(paint_face, paint_back) for a game: its `Faces` painters, the generic ones where it has none."""
     p = _PAINTERS.get(game_id)
     if p is None:
-        from tabletop.games import part
-        mod = part(game_id, "face")
-        p = (getattr(mod, "paint_face", generic_face), getattr(mod, "paint_back", generic_back))
+        cls = faces_of(game_id)
+        p = (cls.paint_face, cls.paint_back)
         _PAINTERS[game_id] = p
     return p
 
@@ -115,8 +149,8 @@ class FaceCache:
     whose image is made is not asked for again, so it goes early), and each holds at most MAX pictures.
 
     Resizing through large windows kept every size (over 1 GB); then each store had 64 MiB of its own, and a
-    long BIG TWO session grew to 124 MiB of RSS at 9,000 frames on the way to 3 x 64. 32 MiB leaves a
-    two-hour session room under 150 MB for the CJK fonts to come. The price, measured on a BIG TWO table of
+    long session grew to 124 MiB of RSS at 9,000 frames on the way to 3 x 64. 32 MiB leaves a
+    two-hour session room under 150 MB for the CJK fonts to come. The price, measured on a 4-seat table of
     AI seats: at 1280x720 250-290 pictures painted per 2,000 frames (126 on average over 36,000 with no
     bound); at 1920x1080 320-390 against 170-290.
     """

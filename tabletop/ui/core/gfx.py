@@ -63,7 +63,7 @@ def px(n):
 # Every cached picture of the interface but the card faces (text, outlined text, panels, shadows, veils, the
 # games' small pictures) shares one budget, least recently used first. Each of these caches was bounded by a
 # count alone (600 texts, 200 panels of up to a window each...), which a long session filled: 33 MB of them
-# at 6,000 frames of TWEAK and rising. A 1280x720 table shows a few MB of them at once; a dialog over it
+# at 6,000 frames of one game and rising. A 1280x720 table shows a few MB of them at once; a dialog over it
 # (veil, panel, its texts) as much again.
 UI_MAX_BYTES = 16 * 1024 * 1024
 UI_CACHE = ByteLRU(UI_MAX_BYTES)

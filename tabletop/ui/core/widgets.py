@@ -288,7 +288,7 @@ def _ident(w) -> tuple:
 
 def focus_key(scene):
     """The keyboard focus of `scene` in a form that survives a rebuild of its widgets (see restore_focus):
-    what the focused widget is, which of its kind it is (the third "Rules" is TOWAI's), whether it was
+    what the focused widget is, which of its kind it is (the third "Rules" is the third game's), whether it was
     being typed in; None when nothing has the focus."""
     ws = scene.widgets
     cur = next((w for w in ws if w.focused), None)

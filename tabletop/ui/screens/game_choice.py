@@ -71,7 +71,8 @@ class GameChoiceScene(MenuScene):
             self.widgets.append(Button(pr, play if g["available"] or rows == 1 else t("Error"),
                                        lambda g=g: self.choose(g),
                                        primary=g["available"], enabled=g["available"]))
-            self.widgets.append(Button(rr, t("Rules"), lambda g=g: self.rules(g), enabled=g["game"] is not None))
+            self.widgets.append(Button(rr, t("Rules"), lambda g=g: self.rules(g),
+                                       enabled=g["game"] is not None or bool(g.get("error"))))
         self.widgets.append(Button((px(24), h - px(70), px(140), px(46)), t("Back"), self.back, hotkey=None))
 
     def handle(self, event) -> None:
@@ -101,7 +102,17 @@ class GameChoiceScene(MenuScene):
         self.app.scenes.push(make("setup", self.app, g["game"]))
 
     def rules(self, g) -> None:
+        """The game's rules; for a file that does not load, the whole reason (file, key, reason), which its
+        tile may have no room for."""
+        if g["game"] is None and g.get("error"):
+            self.app.scenes.push(make("rules", self.app, g["id"], g["name"], None, text=self.why(g),
+                                      heading=t("Rules file error")))
+            return
         self.app.scenes.push(make("rules", self.app, g["id"], g["name"], g["game"]))
+
+    @staticmethod
+    def why(g) -> str:
+        return t("Its rules file does not load: {reason}", reason=" ".join(g["error"].split()))
 
     def draw(self, surf) -> None:
         super().draw(surf)
@@ -120,10 +131,11 @@ class GameChoiceScene(MenuScene):
                 y += gfx.font(size, True).get_linesize() + px(10)
             bottom = play.rect.y - px(8)
             if g.get("error"):   # a config that does not load: say why (file, key, reason) instead
-                why = t("Its rules file does not load: {reason}", reason=g["error"])
-                for line in gfx.wrap(why, px(13), r.w - px(32)):
-                    if y + px(17) > bottom:
-                        break
+                lines = gfx.wrap(self.why(g), px(13), r.w - px(32))
+                fit = max(0, (bottom - y) // px(17))
+                if len(lines) > fit and fit:   # the rest ends in "…": the whole reason is behind Rules
+                    lines = lines[:fit - 1] + [gfx.ellipsize(" ".join(lines[fit - 1:]), px(13), r.w - px(32))]
+                for line in lines[:fit]:
                     gfx.blit_text(surf, line, px(13), (r.x + px(16), y), gfx.BAD)
                     y += px(17)
                 continue

@@ -32,7 +32,7 @@ def choices(o: dict) -> list:
 
 
 def value_choices(game, options: dict, name: str) -> list:
-    """choices() with the game's own words for the values (BIG TWO's "auto (−100)")."""
+    """choices() with the game's own words for the values (a number shown as "auto (−100)")."""
     ui = _ui(game)
     return [(v, ui.setup_value(game, options, name, v, words)) for v, words in choices(game.options_spec[name])]
 
@@ -72,7 +72,7 @@ def _taken(game, options: dict, name: str, players: int) -> list:
 
 def at_table(game, options: dict, players: int) -> dict:
     """`options` as a table of `players` plays them: an option the game takes only one value of there
-    (BIG TWO's team play at 3 players: off) has that value; the player's own choice is kept by the
+    (team play at 3 players: off) has that value; the player's own choice is kept by the
     caller for a table where it fits again."""
     out = dict(options)
     for _ in range(len(game.options_spec)):   # one fixed value can leave another with one value

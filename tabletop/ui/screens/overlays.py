@@ -159,7 +159,7 @@ class HandOffScene(Scene):
                                t("I'm {player}: show my hand", player=self.who), self.go, primary=True,
                                hotkey=pygame.K_RETURN)]
         keys = {kind: k for k, kind in self.table.gameui.WINDOW_KEYS.items()} if self.table else {}
-        for i, a in enumerate(self.calls()):   # the player who just passed the screen may still say "UNO!"
+        for i, a in enumerate(self.calls()):   # the player who just passed the screen may still make its own call
             s = self.table.session
             k = keys.get(a.kind) if i == 0 else None
             label = t("{player}: {move}", player=s.name(a.seat), move=s.game.describe(a))
@@ -171,7 +171,7 @@ class HandOffScene(Scene):
             self.widgets.append(Button((w - px(132), px(12), px(118), px(40)), t("Menu"), self.back, size=px(17)))
 
     def calls(self) -> list:
-        """The own calls (UNO) human seats may make now, while the table is hidden."""
+        """The own calls (a last-card call) human seats may make now, while the table is hidden."""
         if self.table is None:
             return []
         s = self.table.session
@@ -206,14 +206,14 @@ class HandOffScene(Scene):
 
 
 def keeps_score(game, st) -> bool:
-    """Whether the match counts points (UNO FLEX without its scoring option does not: the round's
+    """Whether the match counts points (a game without its scoring option does not: the round's
     winner wins the match, and every score stays 0). A round where no points changed hands still shows
-    them (a BIG TWO team tie)."""
+    them (a team tie)."""
     return not game.single_round(st.options, st.players)
 
 
 def score_text(table, n: int) -> str:
-    """A match score with the game's unit: "1 pt", "12 pts"; TOWAI counts rounds won ("1 win")."""
+    """A match score with the game's unit: "1 pt", "12 pts"; a game may count rounds won ("1 win")."""
     return table.gameui.score_words(n)
 
 

@@ -31,22 +31,42 @@ def rules_text(game_id: str, game=None) -> str:
     return "# " + t("Rules") + "\n\n" + t("The rules of this game are not written yet.")   # a heading, a paragraph
 
 
+def fit_lines(text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width`, a word too long for a line by itself (a file name, a long key in a reason)
+    cut between characters rather than run past the panel's edge."""
+    f = gfx.font(size)
+    out = []
+    for line in gfx.wrap(text, size, width):
+        while f.size(line)[0] > width and len(line) > 1:
+            k = len(line) - 1
+            while k > 1 and f.size(line[:k])[0] > width:
+                k -= 1
+            out.append(line[:k])
+            line = line[k:]
+        out.append(line)
+    return out
+
+
 class RulesScene(Scene):
-    """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar)."""
+    """The game's rules in the player's language, scrollable (wheel, arrows, Page Up/Down, Home/End, the bar);
+    or, given `text` and `heading`, that text instead (why a game's file does not load, in full)."""
 
     name = "rules"
     opaque = True
 
-    def __init__(self, app, game_id: str, game_name: str, game=None):
+    def __init__(self, app, game_id: str, game_name: str, game=None, text: str | None = None,
+                 heading: str | None = None):
         super().__init__(app)
         self.game_id, self.game_name, self.game = game_id, game_name, game
-        self.text = rules_text(game_id, game)
+        self.fixed, self.heading = text, heading
+        self.text = text if text is not None else rules_text(game_id, game)
         self.scroll = 0.0
         self.lines: list = []
 
     def layout(self, size) -> None:
         w, h = size
-        self.text = rules_text(self.game_id, self.game)   # (again: the language may have changed)
+        if self.fixed is None:
+            self.text = rules_text(self.game_id, self.game)   # (again: the language may have changed)
         top = int(h * 0.12)   # the panel ends above the Back button (small windows too)
         self.box = pygame.Rect(max(px(30), (w - px(900)) // 2), top, min(px(900), w - px(60)),
                                min(int(h * 0.76), h - px(80) - top))
@@ -78,7 +98,7 @@ class RulesScene(Scene):
                     indent = px(18) + depth * px(18)
                     s = "•  " + s.lstrip()[2:]
                 hang = px(16) if indent else 0
-                for i, line in enumerate(gfx.wrap(s, px(17), width - indent - hang)):  # hanging indent
+                for i, line in enumerate(fit_lines(s, px(17), width - indent - hang)):  # hanging indent
                     out.append((line, px(17), False, gfx.INK, indent + (0 if i == 0 else hang),
                                 px(6) if i == 0 else 0))
         return out
@@ -123,7 +143,8 @@ class RulesScene(Scene):
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
-        gfx.heading(surf, t("Rules: {game}", game=config_text(self.game_name)), int(surf.get_height() * 0.03), px(34))
+        title = self.heading if self.heading is not None else t("Rules: {game}", game=config_text(self.game_name))
+        gfx.heading(surf, title, int(surf.get_height() * 0.03), px(34))
         gfx.panel(surf, self.box, px(16), alpha=235)
         clip = surf.get_clip()
         inner = self.box.inflate(-px(20), -px(20))

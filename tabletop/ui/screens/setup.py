@@ -77,7 +77,7 @@ class SetupScene(MenuScene):
                                    enabled=self.n < g.max_players))
         y += px(56)
         lvls = [(lv, level(lv)) for lv in self.levels]
-        self.teams = []   # (rect, letter) of each seat's team mark (BIG TWO team play), drawn by draw()
+        self.teams = []   # (rect, letter) of each seat's team mark (team play), drawn by draw()
         for i in range(self.n):
             s = self.seats[i]
             ry = y + i * row

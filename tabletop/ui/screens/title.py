@@ -46,7 +46,7 @@ class TitleScene(MenuScene):
                     s["game"])
         moves = sum(1 for a in s["actions"] if a[0] != SYSTEM)   # the players' moves, not "next round"
         rules = house_rules.count_saved(s)
-        # the items of a list, each a message with its own count: "Uno · 4 players · 1 human · 12 moves"
+        # the items of a list, each a message with its own count: "Game · 4 players · 1 human · 12 moves"
         parts = [name, tn("{n} player", "{n} players", s["players"]), tn("{n} human", "{n} humans", humans),
                  tn("{n} move", "{n} moves", moves)]
         if rules:

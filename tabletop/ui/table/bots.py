@@ -15,7 +15,7 @@ def levels() -> tuple:
 
 
 class FirstLegal:
-    """The stand-in for a bot that failed: its own call (UNO) when it may, otherwise the first legal action."""
+    """The stand-in for a bot that failed: its own call when it may, otherwise the first legal action."""
 
     def choose(self, game, view, legal):
         calls = getattr(game, "own_calls", ())

@@ -9,7 +9,7 @@ What the generic table already offers from the config alone, without game code:
 - the reserved action kinds: `play` (its first argument is the hand card, or a tuple of hand cards,
   moved: drag it onto the pile in the middle or click it), `draw` (the Draw button, the D key, a click
   on the draw pile) and `pass` (a Pass button beside the pile);
-- `windows:` in the config: actions a seat may take out of its turn (an UNO call, a catch): a button for
+- `windows:` in the config: actions a seat may take out of its turn (a last-card call, a catch): a button for
   each human seat that may take one, and a key for it from the config's `keys:`;
 - any other decision (a colour to name, a challenge to accept or refuse, a target to pick) as a dialog
   with one button per legal action, labelled with the game's own `describe` words;
@@ -43,7 +43,7 @@ class GameTable:
     CARD_MOVES: ClassVar[tuple] = ("play",)    # kinds whose first argument is the hand card(s) moved: they glow
     BUTTON_KEYS: ClassVar[tuple] = ()         # the keys of the game's own buttons, kept while cards fly
 
-    # -- picking several cards for one move (BIG TWO combinations, TWEAK sums) -------------------------------
+    # -- picking several cards for one move (combinations, sums) ------------------------------------------
     PICK_KINDS: ClassVar[tuple] = ()          # action kinds made by picking cards, then confirming; none: no picker
     PICK_ZONES: ClassVar[tuple] = ()          # zones besides the hand whose cards may be picked
     PICK_TRY_LABEL: ClassVar[str] = N_("Play these cards")   # the button for a pick that is no legal move yet
@@ -79,7 +79,7 @@ class GameTable:
 
     @staticmethod
     def plate_marks(table, surf, seat: int, rect) -> None:
-        """Status marks beside a plate, drawn over the seats' cards ("UNO!", "passed"; none)."""
+        """Status marks beside a plate, drawn over the seats' cards ("last card!", "passed"; none)."""
 
     @staticmethod
     def name_side(table, rect) -> int:
@@ -237,4 +237,6 @@ def table_of(game) -> GameTable:
     cls = getattr(mod, "Table", GameTable) if mod is not None else GameTable
     if not (isinstance(cls, type) and issubclass(cls, GameTable)):
         raise TypeError(f"{game.family}'s table module: Table must be a subclass of GameTable")
+    if not (isinstance(cls.Layout, type) and issubclass(cls.Layout, TableLayout)):
+        raise TypeError(f"{game.family}'s table module: Table.Layout must be a subclass of TableLayout")
     return cls(game)

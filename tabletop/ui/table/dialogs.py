@@ -79,7 +79,7 @@ class Dialog:
             self.widgets[was if was is not None and was < len(self.widgets) else first].focused = True
 
     def carry_over(self, old: "Dialog") -> None:
-        """A dialog asking what `old` asked (the same title and buttons: it closed for a UNO call or a
+        """A dialog asking what `old` asked (the same title and buttons: it closed for a last-card call or a
         catch in the meantime) keeps its focused button and its held keys, so the next Enter does what the
         player had moved to (the focus went back to the first button: Enter named another colour, or
         challenged a Draw Four the player had moved to accept)."""

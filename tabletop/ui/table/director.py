@@ -155,7 +155,7 @@ class Director:
         src = "draw" if "draw" in contents else (piles[0] if piles else "box")
         empty = {z: [] for z in contents}
         empty["box"] = list(contents.get("box", []))
-        # a face-down pile of its own (TWEAK's T! deck) lies in place: it is not dealt from the deck
+        # a face-down pile of its own (a deck of special cards) lies in place: it is not dealt from the deck
         kept = {z for z in contents if ":" not in z and z != src and z in piles and not self.face_shown(z)}
         for z in kept:
             empty[z] = list(contents[z])
@@ -202,7 +202,7 @@ class Director:
 
     def _reorder(self, want: dict) -> None:
         """Put each zone's sprites in the view's order where it holds exactly the cards the view names
-        (BIG TWO sorts a dealt hand: the deal's last step rebuilt the whole table to sort it), and slide
+        (a game that sorts a dealt hand: the deal's last step rebuilt the whole table to sort it), and slide
         them to their places."""
         for z, ids in want.items():
             have = self.zones.get(z)

@@ -40,8 +40,8 @@ def direction_label(direction: int) -> str:
 
 
 def direction_caption(table, surf, rect, below: bool = False, unless=None) -> pygame.Rect:
-    """The direction of play in the top right corner of `rect` (BIG TWO's trick area), or just under its
-    bottom right corner (TWEAK's table cards, which can fill their panel); not drawn where it would meet
+    """The direction of play in the top right corner of `rect` (a trick area), or just under its
+    bottom right corner (table cards, which can fill their panel); not drawn where it would meet
     the rect `unless` (a message over it). Returns where it goes."""
     label = direction_label(table.hud.get("direction", -1))
     r = pygame.Rect((0, 0), gfx.font(px(13), True).size(label))
@@ -267,7 +267,7 @@ class TableDrawing:
         w, h = size
         W, H = self.app.size
         L = self.geom
-        rx, ry = getattr(L, "ring", (0, 0))
+        rx, ry = L.ring   # every layout has the direction ring's radii (TableLayout)
         busy = [L.drop_rect(), L.draw_rect(), pygame.Rect(L.cx - rx, L.cy - ry, 2 * rx, 2 * ry)]
         if "draw" in self.game.cfg.get("actions", {}):   # where the Draw button shows on the viewer's turns
             busy.append(L.draw_button_rect())
@@ -283,8 +283,8 @@ class TableDrawing:
         return next((spot for spot in spots if screen.contains(spot)), spots[-1])
 
     def draw_plate_marks(self, surf) -> None:
-        """A game's status marks beside the plates ("UNO!", "passed"...), drawn over the cards and the
-        table's own widgets (TWEAK redraws the backs): the seats' cards sit just above their plates, and a
+        """A game's status marks beside the plates ("last card!", "passed"...), drawn over the cards and the
+        table's own widgets (a game may redraw the backs): the seats' cards sit just above their plates, and a
         mark drawn under them would be hidden."""
         for seat in range(self.session.players):
             self.gameui.plate_marks(self, surf, seat, self.geom.plate[seat])
@@ -342,7 +342,7 @@ class TableDrawing:
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)
         where that keeps it off the seats' plates; below a line the game keeps under the middle of the
-        table (TOWAI's, which a Swap's banner covered on a small window)."""
+        table (one a banner covered on a small window)."""
         W, H = size
         L = self.geom
         plates = list(L.plate.values())

@@ -60,7 +60,7 @@ class TableInput:
         return best
 
     def picked_card_at(self, pos, dragged):
-        """The topmost card off the hand under `pos` that may be picked (a TWEAK table card), not `dragged`."""
+        """The topmost card off the hand under `pos` that may be picked (a table card), not `dragged`."""
         hz = self.hand_zone()
         best = None
         for s in self.pickable_sprites():
@@ -85,7 +85,7 @@ class TableInput:
             self.mouse = event.pos
         if self.dialog is not None and (self.director.busy or self.keyq) and not (self.drag and self.drag["moved"]) \
                 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.director.finish()   # a dialog on screen while a card still slides back (UNO FLEX's "normal or
+            self.director.finish()   # a dialog on screen while a card still slides back (a "normal or
             self.drop_kept()         # flex?"): the player's click or key is for it, not lost to the slide
         if event.type == pygame.KEYDOWN and self.dialog is not None and not (self.director.busy or self.keyq):
             if not self.window_key(event.key):   # U / C still act (naming a wild's colour, another may catch)
@@ -144,7 +144,7 @@ class TableInput:
 
     def kept_input(self, event) -> None:
         """An input kept while cards flew, now that the table is at rest: a key goes first to the buttons
-        as they are now (BIG TWO's X, TOWAI's D or N, TWEAK's 1-4 were lost), as it would at rest."""
+        as they are now (a game's own letter and digit keys were lost), as it would at rest."""
         if event.type == pygame.KEYDOWN and self.dialog is None:
             self.refresh_controls()
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -170,7 +170,7 @@ class TableInput:
     QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
 
     def window_key(self, k) -> bool:
-        """The game's keys for its window actions (UNO FLEX: U calls UNO, C catches), for the seat at the
+        """The game's keys for its window actions (U calls, C catches), for the seat at the
         screen (in hot-seat the one whose hand is shown, never another human's); while no hand is shown
         (bots play), for the seat its button acts for. True if the key was one of them, acted on or not."""
         kind = self.gameui.WINDOW_KEYS.get(k)
@@ -221,8 +221,8 @@ class TableInput:
 
     def unhide(self, card, rise: float = HAND_RISE) -> None:
         """A message above the hand (not a refusal) ends when the hand card just picked, or the arrows moved
-        to, rises (`rise` of the hand's height) into it: the card is what the player looks at now (a TOWAI
-        Swap's banner hid the corner of the card to pass; BIG TWO's 'Everyone passed' sat over the card)."""
+        to, rises (`rise` of the hand's height) into it: the card is what the player looks at now (a
+        Swap's banner hid the corner of the card to pass; 'Everyone passed' sat over the card)."""
         s = next((x for x in self.hand_sprites() if x.card == card), None) if card is not None else None
         if s is None or self.banner_t <= 0 or self.banner_bad or not self.banner_text:
             return
@@ -318,7 +318,7 @@ class TableInput:
 
     def play_card(self, card: int) -> bool:
         """Play `card` from the viewer's hand: one legal way → play (unless the game wants it confirmed, as a
-        UNO FLEX flex play that spends the Power card); several → ask; none → engine's reason."""
+        flex play that spends a power card); several → ask; none → engine's reason."""
         v = self.viewer
         plays = [a for a in self.session.legal(v) if a.kind == "play" and a.args and _mentions(a.args[0], card)]
         asks = len(plays) > 1 or (len(plays) == 1 and self.gameui.confirm(self, plays[0]))
@@ -335,7 +335,7 @@ class TableInput:
 
     def draw_card(self) -> None:
         """Draw (D, the pile, the button); the engine's reason if not now. D means nothing in a game
-        without a draw (TWEAK, and TOWAI where its buttons give it Day or Pass)."""
+        without a draw (on every turn, or where its own buttons take the place of a draw)."""
         if "draw" not in self.game.handlers:
             return
         v = self.viewer

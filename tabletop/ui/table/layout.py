@@ -58,7 +58,7 @@ class TableLayout:
             self.discard_pos = (self.cx, self.cy + int(self.pile_h * 0.5 + self.opp_h * 0.5) + px(26))
         else:
             self.discard_pos = self.pile_at[self.piles[-1]] if self.piles else (self.cx, self.cy)
-        self.ring = (self.pile_w * 2.05, self.pile_h * 0.86)  # the direction ring's radii around (cx, cy)
+        self.ring: tuple[float, float] = (self.pile_w * 2.05, self.pile_h * 0.86)  # the direction ring's radii
         self.hand_y = H - int(self.hand_h * 0.64) - px(12)
         self.seat_anchor: dict[int, tuple[int, int]] = {}
         self.plate: dict[int, pygame.Rect] = {}

@@ -1,9 +1,9 @@
-"""Picking several cards for one move (BIG TWO combinations, TWEAK sums): click to pick, then play.
+"""Picking several cards for one move (combinations, sums): click to pick, then play.
 
 A game's table module opts in with `PICK_KINDS` (the action kinds made of picked cards) and may give
 `PICK_ZONES` (table zones whose cards may be picked too), `cards_of(action)` (the cards an action
 uses, default: its first argument), `pick_key(game, cid)` (cards that play the same, such as two
-identical TWEAK cards, share a key) and `pick_label(table, actions)` for the play button. What may be
+identical cards, share a key) and `pick_label(table, actions)` for the play button. What may be
 played still comes only from `legal_actions`; a picked set no legal action uses is sent to the
 engine anyway, so the player reads the engine's own reason for refusing it.
 """
@@ -40,7 +40,7 @@ class Picker:
         """The viewer's legal pickable actions, each with the multiset of card keys it uses."""
         t = self.t
         k = (t.session.position(), t.viewer)
-        if k != self._legal_key:   # once per position: a rich BIG TWO hand has 1462 plays
+        if k != self._legal_key:   # once per position: a rich hand can have 1462 plays
             legal = t.session.legal(t.viewer) if t.viewer is not None else []
             self._legal_key = k
             self._moves = [(a, Counter(self.key(c) for c in self.cards_of(a)))
@@ -60,7 +60,7 @@ class Picker:
         want = self._keys()
         moves = self.moves()
         memo = (self._legal_key, tuple(sorted(want.items(), key=repr)))
-        if self._add_memo != memo:   # a rich BIG TWO hand has 1462 plays: not every frame
+        if self._add_memo != memo:   # a rich hand can have 1462 plays: not every frame
             keys: set = set()
             for _a, ks in moves:
                 if all(ks[k] >= n for k, n in want.items()):

@@ -30,7 +30,7 @@ from tabletop.ui.core.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
 WARM_BUDGET = 0.1  # seconds a big table may spend painting faces ahead as it opens (warm_faces)
-GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
+GRACE = 2.2       # seconds humans get to react (a call, a catch) before AI seats react (normal speed)
 MIN_GRACE = 1.0   # even at instant speed
 
 
@@ -233,7 +233,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.selected = None
         if self.picker:
             self.picker.clear()
-        # a UNO call or a catch (or another seat's move) closes the dialog without answering it: the one
+        # a call or a catch (or another seat's move) closes the dialog without answering it: the one
         # that reopens for the same question keeps its focus; the player's own answer starts afresh
         answered = action.seat == self.viewer and action.kind not in self.gameui.WINDOW_KINDS
         self.closed_dialog = None if answered else self.dialog
@@ -319,12 +319,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ensure_dialog(p)
 
     def react(self, dt: float, p: int) -> bool:
-        """Out-of-turn actions of seats other than the one to play (UNO calls, catches). True while busy.
+        """Out-of-turn actions of seats other than the one to play (calls, catches). True while busy.
 
         AI seats are asked with `bot.react` (they may let the moment pass), in the order the AI driver
-        uses: the seat that acted last first, then in turn order. While a human may react (call their
-        own UNO), other AI seats wait GRACE seconds first, and an AI to play waits too. The seat to play
-        counts here with its own calls (`game.own_calls`: its UNO, said as it plays a wild to one card):
+        uses: the seat that acted last first, then in turn order. While a human may react (make their
+        own call), other AI seats wait GRACE seconds first, and an AI to play waits too. The seat to play
+        counts here with its own calls (`game.own_calls`: its last-card call, said as it plays):
         it had just acted, so it is asked first, or, human, has its grace time before anyone may catch it.
         """
         s = self.session
@@ -402,7 +402,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # -- controls ---------------------------------------------------------------------------------------------
     def refresh_controls(self) -> None:
-        """Buttons: menu, draw, and the window actions (UNO!, catch) of human seats."""
+        """Buttons: menu, draw, and the window actions (calls, catches) of human seats."""
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
         key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else ())
@@ -427,8 +427,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             w.hover = w.rect.collidepoint(self.mouse)
 
     def window_buttons(self, acts: list, taken: list) -> list:
-        """UNO! and Catch buttons stacked at the bottom right, beside the hand (its fan keeps clear of that
-        column), raised until they meet no plate and no button in `taken` (above the hand they covered
+        """The window buttons (a call, a catch) stacked at the bottom right, beside the hand (its fan keeps
+        clear of that column), raised until they meet no plate and no button in `taken` (above the hand they covered
         the lower right seat's plate with five or more seats)."""
         if not acts:
             return []
@@ -478,7 +478,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         status.draw(self, surf)
 
     def expire_messages(self) -> None:
-        """A new round: the last round's banner, flashes and marks ("goes out!", "TWEAK!", "Round over")
+        """A new round: the last round's banner, flashes and marks ("goes out!", a game's own marks, "Round over")
         end now rather than resume over the new deal (the table's clock stood still under the result),
         and the move log starts afresh."""
         self.banner_t, self.banner_text = 0.0, ""

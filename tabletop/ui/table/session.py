@@ -167,7 +167,7 @@ class Session:
     # -- turn -----------------------------------------------------------------------------------------
     def legal(self, seat: int | None = None) -> list[Action]:
         """The legal actions now (of `seat`, or of every seat that may act), worked out once per position:
-        the table asks many times a frame, and a BIG TWO hand with dragons takes milliseconds each time."""
+        the table asks many times a frame, and a rich hand with wild cards takes milliseconds each time."""
         acts = self._all_legal()
         return [a for a in acts if a.seat == seat] if seat is not None else list(acts)
 
@@ -229,7 +229,7 @@ class Session:
         return autosave.record(self.game.id, self.seats, self.options, self.seed, self.actions)
 
     def _autosave(self) -> None:
-        """Save after a move; each action is encoded once (a long BIG TWO match took 15 ms a move here)."""
+        """Save after a move; each action is encoded once (a long match took 15 ms a move here)."""
         done = self._texts
         if len(done) > len(self.actions):   # the log was cut back: encode it afresh
             done.clear()
