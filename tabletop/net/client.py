@@ -11,6 +11,7 @@ import asyncio
 import queue
 import threading
 
+from tabletop.i18n import t
 from tabletop.net.protocol import MAX_FROM_HOST, ProtocolError, encode, read_frame
 from tabletop.persist.store import data_dir, read_json, write_json
 
@@ -61,6 +62,7 @@ class Client:
 
         def run():
             loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)   # this thread's own
             self.loop = loop
             try:
                 reader, self.writer = loop.run_until_complete(
@@ -123,7 +125,8 @@ class Client:
         self.received += head
         (n,) = HEADER.unpack(head)
         if n > MAX_FROM_HOST:
-            raise ProtocolError("oversized frame", fatal=True)
+            raise ProtocolError(t("A message of {size} bytes is over the limit of {limit}.", size=n, limit=MAX_FROM_HOST),
+                                fatal=True)
         body = await reader.readexactly(n)
         self.received += body
         return decode(body)

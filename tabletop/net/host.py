@@ -83,6 +83,7 @@ class Host:
         self.server = None
         self.refusals = 0   # messages refused (every reason), for the tests and the log
         self.rate = rate
+        self.handshake = HANDSHAKE_TIMEOUT
 
     # -- life cycle ------------------------------------------------------------------------------------
     def start(self, timeout: float = 5.0) -> None:
@@ -91,6 +92,7 @@ class Host:
 
         def run():
             loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)   # this thread's own
             self.loop = loop
             try:
                 self.server = loop.run_until_complete(asyncio.start_server(self._serve, self.bind, self.port))
@@ -107,7 +109,8 @@ class Host:
                 tasks = asyncio.all_tasks(loop)
                 for task in tasks:
                     task.cancel()
-                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+                if tasks:
+                    loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
                 loop.close()
 
         self.thread = threading.Thread(target=run, name="net-host", daemon=True)
@@ -248,7 +251,7 @@ class Host:
         conn = Conn(writer, self.rate)
         try:
             try:
-                msg = await asyncio.wait_for(read_frame(reader, MAX_FROM_CLIENT), HANDSHAKE_TIMEOUT)
+                msg = await asyncio.wait_for(read_frame(reader, MAX_FROM_CLIENT), self.handshake)
             except asyncio.TimeoutError:
                 self._refuse(conn, t("No join message came in time."))
                 return
@@ -299,8 +302,8 @@ class Host:
                 if token is not None:
                     self._refuse(conn, t("That seat's token is not this match's."))
                     return False
-                free = [i for i in self.remote if i not in self.conns and self.session.seats[i]["kind"] == "remote"
-                        and not self.session.seats[i].get("claimed")]
+                # a seat nobody has sat in yet (waiting, or played by an AI until someone comes)
+                free = [i for i in self.remote if i not in self.conns and not self.session.seats[i].get("claimed")]
                 if want is not None:
                     if type(want) is not int or want not in self.remote:
                         self._refuse(conn, t("There is no remote seat {number}.", number=repr(want)))

@@ -12,6 +12,8 @@ import asyncio
 import json
 import struct
 
+from tabletop.i18n import t
+
 VERSION = 1
 DEFAULT_PORT = 47624          # TCP; changeable on the set-up screen and with --port
 MAX_FROM_CLIENT = 64 * 1024   # what the host reads of one client frame: an action is a few dozen bytes
@@ -46,13 +48,14 @@ def decode(data: bytes) -> dict:
     try:
         msg = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ProtocolError("malformed JSON") from None
+        raise ProtocolError(t("The message is not valid JSON.")) from None
     if not isinstance(msg, dict):
-        raise ProtocolError("a message is a JSON object")
+        raise ProtocolError(t("A message is a JSON object."))
     if msg.get("v") != VERSION:
-        raise ProtocolError(f"protocol version {msg.get('v')!r} is not {VERSION}")
+        raise ProtocolError(t("The message is of protocol version {version}, not {expected}: both players need the "
+                                "same version of tabletop.", version=repr(msg.get("v"))[:20], expected=VERSION))
     if not isinstance(msg.get("kind"), str):
-        raise ProtocolError("a message names its kind")
+        raise ProtocolError(t("A message names its kind."))
     return msg
 
 
@@ -64,14 +67,14 @@ async def read_frame(reader: asyncio.StreamReader, limit: int) -> dict | None:
     except asyncio.IncompleteReadError as e:
         if not e.partial:
             return None
-        raise ProtocolError("the connection ended inside a frame", fatal=True) from None
+        raise ProtocolError(t("The connection ended inside a message."), fatal=True) from None
     (n,) = HEADER.unpack(head)
     if n > limit:
-        raise ProtocolError(f"a frame of {n} bytes is over the limit of {limit}", fatal=True)
+        raise ProtocolError(t("A message of {size} bytes is over the limit of {limit}.", size=n, limit=limit), fatal=True)
     try:
         body = await reader.readexactly(n)
     except asyncio.IncompleteReadError:
-        raise ProtocolError("the connection ended inside a frame", fatal=True) from None
+        raise ProtocolError(t("The connection ended inside a message."), fatal=True) from None
     return decode(body)
 
 
