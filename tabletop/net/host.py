@@ -75,6 +75,7 @@ class Host:
         self.conns: dict[int, Conn] = {}     # seat -> its live connection
         self.lock = threading.RLock()
         self.started = False
+        self.match = 0   # how many matches this host has dealt after its first (rematch)
         self.save_path = save_path
         self._texts: list[str] = []
         self.notes: queue.Queue = queue.Queue()   # what the host's window is told: ("applied", action, events)...
@@ -190,6 +191,18 @@ class Host:
                 self._send(c, self._sync(c.seat))
             self.save()
 
+    def rematch(self, seed: int) -> None:
+        """A new match at the same table (the same seats, options and players), dealt from `seed`."""
+        from tabletop.ui.table.session import Session
+        with self.lock:
+            old = self.session
+            self.session = Session(self.game, old.seats, old.options, seed, save=False)
+            self._texts = []
+            self.match += 1
+            for c in list(self.conns.values()):
+                self._send(c, self._sync(c.seat))
+            self.save()
+
     # -- the engine ------------------------------------------------------------------------------------
     def apply(self, action: Action, notify: bool = False) -> tuple[list | None, str | None]:
         """Apply `action` (from any thread) and send each client its update: (events, None), or (None, the
@@ -214,7 +227,7 @@ class Host:
         legal = [a.to_json() for a in s.legal(seat)]
         return encode("update", n=len(s.actions), action=seen_action(g, action, seat).to_json() if action else None,
                       events=g.redact(events, seat), view=g.view(s.st, seat), public=pub, legal=legal,
-                      primary=primary, started=self.started, **extra)
+                      primary=primary, started=self.started, match=self.match, **extra)
 
     def _sync(self, seat: int) -> bytes:
         """Everything a (re)joining seat needs to draw the table now: its view, no events, the recent log."""
@@ -280,6 +293,8 @@ class Host:
                 await writer.drain()
         except (OSError, asyncio.IncompleteReadError):
             pass
+        except asyncio.CancelledError:   # the host is closing: end quietly (the stream's callback reads
+            pass                         # a cancelled task's exception and would log it)
         finally:
             with self.lock:
                 if conn.seat is not None and self.conns.get(conn.seat) is conn:

@@ -21,6 +21,7 @@ class RemoteMatch:
         self.public: dict | None = None
         self.legal: list[Action] = []
         self.n = 0                    # moves made in the match, as of the last update
+        self.match = 0                # which match at this table (the host's rematch count)
         self.primary = None
         self.started = False
         self.seats: list[dict] = []
@@ -39,7 +40,7 @@ class RemoteMatch:
         elif kind == "update":
             self.view, self.public, self.n = msg["view"], msg["public"], msg["n"]
             self.legal = [Action.from_json(a) for a in msg["legal"]]
-            self.primary, self.started = msg["primary"], msg["started"]
+            self.primary, self.started, self.match = msg["primary"], msg["started"], msg.get("match", 0)
             if msg.get("sync"):
                 self.log = [Action.from_json(a) for a in msg["log"]]
                 self.seats = msg["seats"]
