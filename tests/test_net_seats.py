@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tabletop.net import hosted as hosted_save
+from tabletop.net.host import resume
 from tests.net_play import FAST, WAIT, close_all, hosted, join, joined, play_round, step, synced
 from tests.pick import GAMES, game
 
@@ -93,7 +93,7 @@ def test_the_host_killed_mid_round_resumes_from_its_save_and_clients_rejoin(home
         host.kill()
         for m in matches.values():
             assert m.wait(lambda m: m.lost is not None, WAIT)
-        host2, problem = hosted_save.resume(where, bind="127.0.0.1", port=0)
+        host2, problem = resume(where, bind="127.0.0.1", port=0)
         assert problem is None
         host2.rate = FAST
         host2.start(timeout=WAIT)

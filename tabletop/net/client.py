@@ -56,8 +56,9 @@ class Client:
         self.seat: int | None = None
         self.closed = threading.Event()
 
-    def start(self, timeout: float = CONNECT_TIMEOUT) -> None:
-        """Connect (OSError if the host cannot be reached in `timeout`) and send the join message."""
+    def start(self, timeout: float = CONNECT_TIMEOUT, wait: bool = True) -> None:
+        """Connect and send the join message: with `wait`, OSError if the host cannot be reached in `timeout`;
+        without (a window's thread, which must not wait), a failure arrives in the inbox as "lost"."""
         ready, failed = threading.Event(), []
 
         def run():
@@ -69,6 +70,7 @@ class Client:
                     asyncio.wait_for(asyncio.open_connection(self.host, self.port), timeout))
             except (OSError, asyncio.TimeoutError) as e:
                 failed.append(e if isinstance(e, OSError) else OSError(str(e) or "timed out"))
+                self.inbox.put({"kind": "lost", "reason": str(failed[0]) or "timed out"})
                 ready.set()
                 loop.close()
                 return
@@ -87,6 +89,8 @@ class Client:
 
         self.thread = threading.Thread(target=run, name="net-client", daemon=True)
         self.thread.start()
+        if not wait:
+            return
         if not ready.wait(timeout + 1.0):
             raise OSError("timed out")
         if failed:

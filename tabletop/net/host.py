@@ -21,7 +21,7 @@ from tabletop.net import hosted
 from tabletop.net.protocol import (CLIENT_KINDS, MAX_FROM_CLIENT, MAX_NAME, REACTIONS, Bucket, ProtocolError,
                                    encode, read_frame)
 from tabletop.persist.names import clean_name
-from tabletop.ui.table.session import public_view
+from tabletop.ui.table.session import public_view, recent_moves
 
 HANDSHAKE_TIMEOUT = 5.0   # seconds a new connection has to say who it is
 RATE = (30.0, 60.0)       # messages a second a client may send on average, and in a burst
@@ -84,6 +84,8 @@ class Host:
         self.server = None
         self.refusals = 0   # messages refused (every reason), for the tests and the log
         self.rate = rate
+        self._last_events: list = []
+        self.deferred: queue.Queue | None = None   # with a window: clients' moves wait for its thread (pump)
         self.handshake = HANDSHAKE_TIMEOUT
 
     # -- life cycle ------------------------------------------------------------------------------------
@@ -158,10 +160,12 @@ class Host:
     # -- seats -----------------------------------------------------------------------------------------
     def seats(self) -> list[dict]:
         """Every seat as the lobby and the clients show it: name, kind, and for a remote seat whether its
-        player is connected and whether an AI plays it for now."""
+        player is connected and whether an AI plays it for now. The host's lone player (the screen's "You")
+        is the Host to everyone else."""
         out = []
         for i, s in enumerate(self.session.seats):
-            d = {"name": self.session.name(i), "kind": "remote" if i in self.remote else s["kind"]}
+            name = t("Host") if self.session.is_you(i) else self.session.name(i)
+            d = {"name": name, "kind": "remote" if i in self.remote else s["kind"]}
             if i in self.remote:
                 d["connected"] = i in self.conns
                 d["ai"] = s["kind"] == "ai"
@@ -211,6 +215,7 @@ class Host:
             events, reason = self.session.try_apply(action)
             if reason is not None:
                 return None, reason
+            self._last_events = events
             pub = public_view(self.game, self.session.st)
             primary = self.session.primary()
             for c in list(self.conns.values()):
@@ -382,23 +387,59 @@ class Host:
         if self.session.seats[conn.seat]["kind"] != "remote":
             self._refuse(conn, t("An AI plays your seat for now."), ref=ref)
             return
-        try:
-            events, reason = self.apply(a, notify=True)
-        except Exception as e:  # noqa: BLE001  a rule failing on an odd action must not take the host down
-            events, reason = None, f"{type(e).__name__}: {e}"
+        if self.deferred is not None:
+            self.deferred.put((conn, a, ref))
+            return
+        reason = self._apply_checked(a)
         if reason is not None:
             self._refuse(conn, reason, ref=ref)
 
+    def _apply_checked(self, a: Action, notify: bool = True) -> str | None:
+        try:
+            return self.apply(a, notify=notify)[1]
+        except Exception as e:  # noqa: BLE001  a rule failing on an odd action must not take the host down
+            return f"{type(e).__name__}: {e}"
 
-def recent_moves(actions: list, n: int) -> list:
-    """The players' last `n` moves of the round under way (what a rejoining seat's log shows)."""
-    out = []
-    for a in reversed(actions):
-        if a.seat == SYSTEM:
-            if a.kind == "next_round":
+    def defer(self) -> None:
+        """From now on clients' moves are applied in the thread that calls `pump` (the host's window: the
+        table it draws never changes under it)."""
+        self.deferred = queue.Queue()
+
+    def pump(self) -> list:
+        """Apply the clients' moves waiting (see `defer`); (action, events) of each one applied."""
+        out = []
+        while self.deferred is not None:
+            try:
+                conn, a, ref = self.deferred.get_nowait()
+            except queue.Empty:
                 break
-            continue
-        out.append(a)
-        if len(out) == n:
-            break
-    return out[::-1]
+            with self.lock:
+                reason = self._apply_checked(a, notify=False)
+                if reason is None:
+                    out.append((a, list(self._last_events)))
+            if reason is not None:
+                self._send(conn, encode("refused", reason=reason, ref=ref))
+        return out
+
+
+def resume(where, bind: str = "127.0.0.1", port: int = 0):
+    """A Host for the saved match (not started: call start()), or (None, why not)."""
+    from tabletop.rules.loader import available_games, load_game
+    from tabletop.ui.table.session import Session
+    rec, problem = hosted.load(where)
+    if rec is None:
+        return None, problem
+    if rec.get("game") not in available_games():
+        return None, t("The hosted match cannot be resumed: {reason}",
+                       reason=t("it names no game tabletop has ({game})", game=repr(rec.get("game"))[:40]))
+    game = load_game(rec["game"])
+    try:
+        s = Session.resume(game, rec, save=False)
+    except (ValueError, KeyError, TypeError) as e:
+        return None, t("The hosted match cannot be resumed: {reason}", reason=str(e))
+    for i in rec["tokens"]:
+        if 0 <= i < len(s.seats):
+            s.seats[i]["claimed"] = True
+    h = Host(s, bind=bind, port=port, code=rec["code"], tokens=rec["tokens"], save_path=where)
+    h.started = bool(s.actions)
+    return h, None

@@ -1,7 +1,7 @@
 """The host's save of a networked match: the match record plus each remote seat's token and the join code,
 so a host that closed (or crashed) resumes the same match and its players rejoin their own seats.
 
-Kept apart from the ordinary autosave: a hosted match is resumed by hosting it again, not from Resume.
+Kept apart from the ordinary autosave: a hosted match is resumed by hosting it again (host.resume).
 """
 
 from __future__ import annotations
@@ -57,27 +57,3 @@ def load(where) -> tuple[dict | None, str | None]:
         return None, t("The hosted match cannot be resumed: {reason}", reason=t("not a saved game"))
     rec["tokens"], rec["actions_parsed"] = tokens, parsed
     return rec, None
-
-
-def resume(where, bind: str = "127.0.0.1", port: int = 0):
-    """A Host for the saved match (not started: call start()), or (None, why not)."""
-    from tabletop.net.host import Host
-    from tabletop.rules.loader import available_games, load_game
-    from tabletop.ui.table.session import Session
-    rec, problem = load(where)
-    if rec is None:
-        return None, problem
-    if rec.get("game") not in available_games():
-        return None, t("The hosted match cannot be resumed: {reason}",
-                       reason=t("it names no game tabletop has ({game})", game=repr(rec.get("game"))[:40]))
-    game = load_game(rec["game"])
-    try:
-        s = Session.resume(game, rec, save=False)
-    except (ValueError, KeyError, TypeError) as e:
-        return None, t("The hosted match cannot be resumed: {reason}", reason=str(e))
-    for i in rec["tokens"]:
-        if 0 <= i < len(s.seats):
-            s.seats[i]["claimed"] = True
-    h = Host(s, bind=bind, port=port, code=rec["code"], tokens=rec["tokens"], save_path=where)
-    h.started = bool(s.actions)
-    return h, None
