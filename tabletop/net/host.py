@@ -165,7 +165,7 @@ class Host:
         out = []
         for i, s in enumerate(self.session.seats):
             name = t("Host") if self.session.is_you(i) else self.session.name(i)
-            d = {"name": name, "kind": "remote" if i in self.remote else s["kind"]}
+            d = {"name": name, "kind": "remote" if i in self.remote else s["kind"], "level": s.get("level")}
             if i in self.remote:
                 d["connected"] = i in self.conns
                 d["ai"] = s["kind"] == "ai"

@@ -64,6 +64,7 @@ class TitleScene(MenuScene):
         x = (w - bw) // 2
         rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
         rows += [[(t("New game"), self.new_game, not self.save)],
+                 [(t("Join a table"), self.join, False)],
                  [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
                  [(t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
@@ -124,6 +125,9 @@ class TitleScene(MenuScene):
 
     def new_game(self) -> None:
         self.app.scenes.push(make("game_choice", self.app))
+
+    def join(self) -> None:
+        self.app.scenes.push(make("join", self.app))
 
     def settings(self) -> None:
         self.app.scenes.push(make("settings", self.app))

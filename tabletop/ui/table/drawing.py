@@ -243,9 +243,10 @@ class TableDrawing:
             name, size = fit_name(s.name(seat), room)
             gfx.blit_text(surf, name, size, (r.x + px(10), r.y + px(6)), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
-            ai = not s.is_human(seat) and thinking != seat
-            who = t("thinking…") if thinking == seat else (
-                level_ai(s.seats[seat]["level"]) if not s.is_human(seat) else t("Human"))
+            remote = s.seats[seat]["kind"] == "remote"   # played at another computer
+            ai = not s.is_human(seat) and not remote and thinking != seat
+            who = t("thinking…") if thinking == seat else t("Human") if s.is_human(seat) else (
+                t("Remote player") if remote else level_ai(s.seats[seat]["level"]))
             room = r.w - px(20) - self.gameui.plate_side(r)   # room a game's mark at the plate's right takes
             cards = tn("{n} card", "{n} cards", n)
             info = f"{cards} · {who}"   # the items of a list, not a sentence

@@ -71,7 +71,8 @@ class ClientSession(Session):
         out = []
         for i, s in enumerate(self.match.seats):
             kind = "human" if i == self.me else ("ai" if s.get("kind") == "ai" or s.get("ai") else "remote")
-            out.append({"kind": kind, "level": None, "name": YOU if i == self.me else s.get("name", "")})
+            level = (s.get("level") or "normal") if kind == "ai" else None
+            out.append({"kind": kind, "level": level, "name": YOU if i == self.me else s.get("name", "")})
         return out
 
     def drives(self, seat: int) -> bool:

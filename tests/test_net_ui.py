@@ -1,0 +1,151 @@
+"""Network play through the real scenes (dummy video driver, loopback address only): the set-up offers a
+Remote player seat and hosts from the lobby; a client joins from the title's "Join a table" and plays at a
+table driven by the host's messages, with its own animations model kept in step with its view."""
+
+import random
+
+import pygame
+
+from tabletop.engine.actions import SYSTEM
+from tabletop.ui.core.scene import make
+from tabletop.ui.table.director import zone_contents
+from tests.net_play import LOOPBACK, WAIT, close_all, hosted, join, joined, pick, synced
+from tests.pick import GAMES, game
+from tests.test_ui_driver import click, home, make_app, step  # noqa: F401  (home: a fixture)
+
+
+def button(scene, label):
+    return next(w for w in scene.widgets if getattr(w, "label", None) == label)
+
+
+def model_matches(table) -> bool:
+    d = table.director
+    want = zone_contents(table.game, table.session.view(table.viewer))
+    return {z: [s.card for s in v] for z, v in d.zones.items()} == want or d._matches(want)
+
+
+def test_the_set_up_offers_a_remote_seat_and_starts_the_lobby(home):
+    app = make_app()
+    g = game(GAMES[0])
+    app.net_bind, app.net_port = LOOPBACK, 0
+    app.scenes.push(make("setup", app, g))
+    step(app)
+    setup = app.scenes.top
+    def kind_of(i):
+        return [w for w in app.scenes.top.widgets if type(w).__name__ == "Cycle"
+                and any(v == "remote" for v, _ in w.choices)][i]
+    for _ in range(3):   # the second seat's kind, clicked round to Remote player
+        if kind_of(1).value == "remote":
+            break
+        click(app, kind_of(1).rect.center)
+    assert kind_of(1).value == "remote" and setup.seats[1]["kind"] == "remote"
+    click(app, button(setup, "Start").rect.center)
+    lobby = app.scenes.top
+    assert lobby.name == "lobby" and not lobby.error
+    try:
+        assert not button(lobby, "Start").enabled   # seat 2 is empty
+        m = join(lobby.host, "Zoe")
+        assert m.wait(lambda m: m.view is not None, WAIT)
+        for _ in range(5):
+            step(app)
+        assert button(lobby, "Start").enabled
+        click(app, button(lobby, "Start").rect.center)
+        table = app.scenes.top
+        assert table.name == "table" and table.net is lobby.host
+        assert m.wait(lambda m: m.started, WAIT)
+        m.client.kill()
+    finally:
+        lobby.host.kill()
+
+
+def test_a_hosted_match_through_the_hosts_table(home):
+    """The host's window plays its AI seat and animates the clients' moves; a round ends."""
+    app = make_app()
+    g = game(GAMES[0])
+    from tabletop.ui.table.session import Session
+    seats = [{"kind": "ai", "level": "easy", "name": "Bot"}] + \
+            [{"kind": "remote", "level": None, "name": f"R{i}"} for i in (1, 2, 3)]
+    sess = Session(g, seats, {}, 5, save=False)
+    app.net_bind, app.net_port = LOOPBACK, 0
+    lobby = make("lobby", app, sess)
+    app.scenes.push(lobby)
+    step(app)
+    lobby.host.rate = (1e6, 1e6)
+    matches = joined(lobby.host, 3)
+    step(app, 3)
+    click(app, button(lobby, "Start").rect.center)
+    table = app.scenes.top
+    host = lobby.host
+    rng = random.Random(3)
+    try:
+        for _ in range(20000):
+            if host.session.st.phase != "play":
+                break
+            step(app)
+            for m in matches.values():
+                m.pump()
+                if m.started and m.legal and m.primary == m.seat and m.n == len(host.session.actions):
+                    m.act(pick(m.legal, rng), ref=m.n)
+        assert host.session.st.phase != "play"
+        assert {a.seat for a in host.session.actions} >= {0, 1, 2, 3}   # the table's AI and every client
+        step(app, 5)
+        synced(matches, len(host.session.actions))
+        assert table.director.resyncs <= 1
+    finally:
+        close_all(host, matches)
+
+
+def test_a_client_joins_from_the_title_and_plays_a_round(home):
+    g = game(GAMES[0])
+    host = hosted(g, n=4, remote=3, seed=8)
+    others = {}
+    try:
+        app = make_app()
+        app.scenes.push(make("title", app))
+        step(app, 2)
+        click(app, button(app.scenes.top, "Join a table").rect.center)
+        j = app.scenes.top
+        assert j.name == "join"
+        j.address, j.port, j.code, j.player = LOOPBACK, str(host.port), host.code, "Mia"
+        click(app, button(j, "Join").rect.center)
+        for _ in range(300):
+            step(app)
+            if app.scenes.top.name == "table":
+                break
+            pygame.time.wait(2)
+        table = app.scenes.top
+        assert table.name == "table", j.status
+        seat = table.session.me
+        assert host.session.seats[seat]["name"] == "Mia"
+        others = joined(host, 2)
+        host.start_match()
+        rng = random.Random(1)
+        for _ in range(20000):
+            s = host.session
+            if s.st.phase != "play":
+                break
+            step(app)
+            with host.lock:
+                legal, n, p = s.legal(), len(s.actions), s.primary()
+            if p == 0:
+                host.apply(pick(s.legal(0), rng))
+            elif p in others:
+                m = others[p]
+                m.pump()
+                if m.n == n and m.legal:
+                    m.act(pick(m.legal, rng), ref=n)
+            elif p == seat and table.session.position()[1] == n and table.my_turn():
+                table.act(pick(table.session.legal(seat), rng))   # as the table's controls would
+            pygame.time.wait(1)
+        assert host.session.st.phase != "play"
+        assert any(a.seat == seat for a in host.session.actions)   # the window's seat played its part
+        for _ in range(200):
+            step(app)
+            if table.session.position()[1] == len(host.session.actions) and not table.director.busy:
+                break
+            pygame.time.wait(2)
+        assert table.session.view(seat) == g.view(host.session.st, seat)
+        assert model_matches(table)
+        assert table.session.primary() == SYSTEM or host.session.st.phase == "match_over"
+    finally:
+        close_all(host, others)
