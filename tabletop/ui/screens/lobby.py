@@ -62,7 +62,7 @@ class LobbyScene(MenuScene):
 
     def build(self, size) -> None:
         w, h = size
-        self.box = pygame.Rect(px(40), int(h * 0.14), w - px(80), h - int(h * 0.14) - px(96))
+        self.box = pygame.Rect(px(40), int(h * 0.14), w - px(80), h - int(h * 0.14) - px(118))
         col = self.box.x + self.box.w // 2 + px(10)
         self.widgets = []
         self.rows = []
@@ -136,6 +136,6 @@ class LobbyScene(MenuScene):
             gfx.blit_text(surf, line, size, (self.name_col, ry + (row - px(8)) // 2), colour, anchor="midleft")
         if not self.error and not self.host.ready():
             gfx.blit_text(surf, t("Start once every remote seat is taken"), px(15),
-                          (surf.get_width() // 2, surf.get_height() - px(16)), gfx.INK_DIM, anchor="midbottom")
+                          (surf.get_width() // 2, self.box.bottom + px(6)), gfx.INK_DIM, anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)

@@ -63,8 +63,7 @@ class TitleScene(MenuScene):
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
         rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
-        rows += [[(t("New game"), self.new_game, not self.save)],
-                 [(t("Join a table"), self.join, False)],
+        rows += [[(t("New game"), self.new_game, not self.save), (t("Join a table"), self.join, False)],
                  [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
                  [(t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume

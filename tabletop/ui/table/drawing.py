@@ -252,6 +252,8 @@ class TableDrawing:
             info = f"{cards} · {who}"   # the items of a list, not a sentence
             if ai and gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
                 info = f"{cards} · {level(s.seats[seat]['level'])}"
+            elif remote and gfx.font(px(10)).size(info)[0] > room:   # a narrow plate: the cards only
+                info = cards
             size = gfx.fit_size(info, px(14), room, min_size=px(10))
             gfx.blit_text(surf, info, size, (r.x + px(10), r.bottom - px(8)), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")

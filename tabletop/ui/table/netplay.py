@@ -50,6 +50,7 @@ class ClientSession(Session):
         self.me = match.seat
         self._upd = None
         self.queue: list = []    # host updates not yet played by the table
+        self._log = list(match.log)
         self._take(match.updates[-1] if match.updates else None)
         match.updates.clear()
 
