@@ -51,9 +51,11 @@ def joined(host: Host, k: int, record=False) -> dict[int, RemoteMatch]:
     return out
 
 
-def synced(matches, n: int) -> None:
+def synced(matches, n: int, started: bool = False) -> None:
+    """Every client has the update of move `n` (and, with `started`, knows the match has started)."""
     for m in matches.values():
-        assert m.wait(lambda m: m.n >= n and m.lost is None, WAIT), (m.seat, m.n, n, m.refused, m.lost)
+        assert m.wait(lambda m: m.n >= n and m.lost is None and (m.started or not started), WAIT), \
+            (m.seat, m.n, n, m.refused, m.lost)
 
 
 def pick(legal: list, rng: random.Random):
@@ -77,7 +79,7 @@ def step(host: Host, matches: dict, rng: random.Random, after=None) -> None:
     mine = [a for a in legal if a.seat == seat]
     if seat in matches and s.seats[seat]["kind"] == "remote":
         m = matches[seat]
-        synced({seat: m}, n)
+        synced({seat: m}, n, started=True)
         assert m.legal == mine, (m.legal, mine)
         was = len(m.refused)
         m.act(pick(m.legal, rng), ref=n)

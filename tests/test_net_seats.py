@@ -98,7 +98,7 @@ def test_the_host_killed_mid_round_resumes_from_its_save_and_clients_rejoin(home
         host2.rate = FAST
         host2.start(timeout=WAIT)
         host = host2
-        assert host.session.st.to_json() == before and host.started
+        assert host.session.st.to_json() == before and not host.started
         # a newcomer without a token finds every seat taken
         stranger = join(host, "Eve")
         assert stranger.wait(lambda m: m.refused, WAIT) and stranger.view is None
@@ -108,6 +108,8 @@ def test_the_host_killed_mid_round_resumes_from_its_save_and_clients_rejoin(home
             assert m.wait(lambda m: m.view is not None, WAIT), m.refused
             assert m.seat == seat
             matches[seat] = m
+        assert host.ready()
+        host.start_match()
         synced(matches, len(host.session.actions))
         play_round(host, matches, rng)
         assert host.session.st.phase != "play"

@@ -149,3 +149,41 @@ def test_a_client_joins_from_the_title_and_plays_a_round(home):
         assert table.session.primary() == SYSTEM or host.session.st.phase == "match_over"
     finally:
         close_all(host, others)
+
+
+def test_the_title_hosts_a_kept_network_match_again_and_its_player_rejoins(home):
+    """A host that closed mid-match: the title offers to host it again; the lobby has the same join code,
+    the player takes back the same seat with its token, and Start deals the table as it stood."""
+    from tabletop.net.hosted import path
+    g = game(GAMES[0])
+    host = hosted(g, n=4, remote=1, seed=6, save_path=path())
+    m = joined(host, 1)[1]
+    host.start_match()
+    rng = random.Random(4)
+    from tests.net_play import step as net_step
+    for _ in range(4):
+        net_step(host, {1: m}, rng)
+    before, code, token = host.session.st.to_json(), host.code, m.client.token
+    host.kill()
+    m.client.kill()
+    app = make_app()
+    app.net_bind, app.net_port = LOOPBACK, 0
+    app.scenes.push(make("title", app))
+    step(app, 2)
+    click(app, button(app.scenes.top, "Host the network match again").rect.center)
+    lobby = app.scenes.top
+    back = None
+    try:
+        assert lobby.name == "lobby" and lobby.host.code == code and not lobby.error
+        assert lobby.host.session.st.to_json() == before
+        assert not button(lobby, "Start").enabled   # its player has not come back yet
+        back = join(lobby.host, "", token=token)
+        assert back.wait(lambda m: m.view is not None, WAIT) and back.seat == 1
+        step(app, 3)
+        click(app, button(lobby, "Start").rect.center)
+        assert app.scenes.top.name == "table"
+        assert back.wait(lambda m: m.started and m.legal == lobby.host.session.legal(1), WAIT)
+    finally:
+        if back is not None:
+            back.client.kill()
+        lobby.host.kill()

@@ -83,6 +83,7 @@ class Host:
         self.thread: threading.Thread | None = None
         self.server = None
         self.refusals = 0   # messages refused (every reason), for the tests and the log
+        self.notice: str | None = None   # why the last save failed, for the host's window
         self.rate = rate
         self._last_events: list = []
         self.deferred: queue.Queue | None = None   # with a window: clients' moves wait for its thread (pump)
@@ -229,7 +230,7 @@ class Host:
         """What changed for `seat`: the move as it may know it, the events redacted for it, its view after,
         the public view, its legal moves (none unless it may act) and whose turn it is."""
         g, s = self.game, self.session
-        legal = [a.to_json() for a in s.legal(seat)]
+        legal = [a.to_json() for a in s.legal(seat)] if self.started else []   # nothing to do in the lobby
         return encode("update", n=len(s.actions), action=seen_action(g, action, seat).to_json() if action else None,
                       events=g.redact(events, seat), view=g.view(s.st, seat), public=pub, legal=legal,
                       primary=primary, started=self.started, match=self.match, **extra)
@@ -250,9 +251,16 @@ class Host:
 
     def save(self) -> None:
         """The hosted match and its seats' tokens, for a host that closed to resume (atomic)."""
-        if self.save_path is not None:
-            with self.lock:
-                hosted.save(self.save_path, self.session, self.tokens, self.code, self._texts)
+        if self.save_path is None:
+            return
+        with self.lock:
+            if self.session.st.phase == "match_over":   # nothing left to resume
+                try:
+                    self.save_path.unlink()
+                except OSError:
+                    pass
+                return
+            self.notice = hosted.save(self.save_path, self.session, self.tokens, self.code, self._texts)
 
     # -- the network thread ----------------------------------------------------------------------------
     def _send(self, conn: Conn, frame: bytes) -> None:
@@ -441,5 +449,4 @@ def resume(where, bind: str = "127.0.0.1", port: int = 0):
         if 0 <= i < len(s.seats):
             s.seats[i]["claimed"] = True
     h = Host(s, bind=bind, port=port, code=rec["code"], tokens=rec["tokens"], save_path=where)
-    h.started = bool(s.actions)
-    return h, None
+    return h, None   # its players rejoin in the lobby; start_match deals them the table as it stands

@@ -32,14 +32,17 @@ def local_addresses(bind: str) -> list[str]:
 class LobbyScene(MenuScene):
     name = "lobby"
 
-    def __init__(self, app, session, bind: str | None = None, port: int | None = None):
+    def __init__(self, app, session, bind: str | None = None, port: int | None = None, host=None):
+        """Host `session` (a new match), or with `host` a resumed one (tabletop.net.host.resume)."""
         super().__init__(app)
         from tabletop.net.host import Host
         from tabletop.net.hosted import path
         self.session, self.game = session, session.game
         self.bind = bind or getattr(app, "net_bind", ALL)
         port = getattr(app, "net_port", DEFAULT_PORT) if port is None else port
-        self.host = Host(session, bind=self.bind, port=port, save_path=path() if app.save_enabled else None)
+        if host is None:
+            host = Host(session, bind=self.bind, port=port, save_path=path() if app.save_enabled else None)
+        self.host, self.bind, port = host, host.bind, host.port
         self.error = ""
         self.handed = False   # the host went on to the table (it stays open)
         try:
@@ -87,7 +90,7 @@ class LobbyScene(MenuScene):
     def start(self) -> None:
         if self.error or not self.host.ready():
             return
-        self.host.start_match()
+        self.host.start_match()   # (a resumed match: every client gets the table as it stands)
         self.host.defer()
         self.handed = True
         self.app.scenes.reset(make("title", self.app))

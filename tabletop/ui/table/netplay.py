@@ -90,7 +90,7 @@ class ClientSession(Session):
         return (self._match, self._n)
 
     def primary(self):
-        return self._primary
+        return self._primary if self.match.started else None   # in the lobby nobody acts
 
     def view(self, seat):
         return self._view if seat == self.me else self._public
@@ -141,6 +141,8 @@ class ClientSession(Session):
         if m.lost is not None:
             return t("The host has closed the table.") if m.closing else \
                 t("The connection to the host is lost ({reason}).", reason=m.lost)
+        if not m.started:
+            return t("Waiting for the host to start…")
         gone = m.missing()
         if gone:
             return t("Waiting for {player} to come back…", player=m.seats[gone[0]].get("name", ""))
