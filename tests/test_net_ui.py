@@ -18,6 +18,16 @@ def button(scene, label):
     return next(w for w in scene.widgets if getattr(w, "label", None) == label)
 
 
+def until(app, pred, frames: int = 500) -> bool:
+    """Step the app until `pred()` holds (the network thread's news reach the window in its own time)."""
+    for _ in range(frames):
+        if pred():
+            return True
+        step(app)
+        pygame.time.wait(2)
+    return pred()
+
+
 def model_matches(table) -> bool:
     d = table.director
     want = zone_contents(table.game, table.session.view(table.viewer))
@@ -46,9 +56,7 @@ def test_the_set_up_offers_a_remote_seat_and_starts_the_lobby(home):
         assert not button(lobby, "Start").enabled   # seat 2 is empty
         m = join(lobby.host, "Zoe")
         assert m.wait(lambda m: m.view is not None, WAIT)
-        for _ in range(5):
-            step(app)
-        assert button(lobby, "Start").enabled
+        assert until(app, lambda: button(lobby, "Start").enabled)
         click(app, button(lobby, "Start").rect.center)
         table = app.scenes.top
         assert table.name == "table" and table.net is lobby.host
@@ -72,7 +80,7 @@ def test_a_hosted_match_through_the_hosts_table(home):
     step(app)
     lobby.host.rate = (1e6, 1e6)
     matches = joined(lobby.host, 3)
-    step(app, 3)
+    assert until(app, lambda: button(lobby, "Start").enabled)
     click(app, button(lobby, "Start").rect.center)
     table = app.scenes.top
     host = lobby.host
@@ -179,7 +187,7 @@ def test_the_title_hosts_a_kept_network_match_again_and_its_player_rejoins(home)
         assert not button(lobby, "Start").enabled   # its player has not come back yet
         back = join(lobby.host, "", token=token)
         assert back.wait(lambda m: m.view is not None, WAIT) and back.seat == 1
-        step(app, 3)
+        assert until(app, lambda: button(lobby, "Start").enabled)
         click(app, button(lobby, "Start").rect.center)
         assert app.scenes.top.name == "table"
         assert back.wait(lambda m: m.started and m.legal == lobby.host.session.legal(1), WAIT)
@@ -187,3 +195,38 @@ def test_the_title_hosts_a_kept_network_match_again_and_its_player_rejoins(home)
         if back is not None:
             back.client.kill()
         lobby.host.kill()
+
+
+def test_the_host_lets_an_ai_play_for_a_missing_player(home):
+    app = make_app()
+    g = game(GAMES[0])
+    from tabletop.ui.table.session import Session
+    seats = [{"kind": "ai", "level": "easy", "name": "Bot"}, {"kind": "remote", "level": None, "name": "R"}] + \
+            [{"kind": "ai", "level": "easy", "name": f"B{i}"} for i in range(2, 4)]
+    app.net_bind, app.net_port = LOOPBACK, 0
+    lobby = make("lobby", app, Session(g, seats, {}, 9, save=False))
+    app.scenes.push(lobby)
+    step(app)
+    host = lobby.host
+    try:
+        m = joined(host, 1)[1]
+        assert until(app, lambda: button(lobby, "Start").enabled)
+        click(app, button(lobby, "Start").rect.center)
+        table = app.scenes.top
+        m.client.kill()
+        label = "Let an AI play for P1"
+        for _ in range(300):
+            step(app)
+            if any(getattr(w, "label", None) == label for w in table.widgets):
+                break
+            pygame.time.wait(2)
+        assert host.missing() == [1]
+        click(app, button(table, label).rect.center)
+        assert host.session.seats[1]["kind"] == "ai" and host.missing() == []
+        for _ in range(3000):
+            if any(a.seat == 1 for a in host.session.actions) or host.session.st.phase != "play":
+                break
+            step(app)
+        assert any(a.seat == 1 for a in host.session.actions)   # the table's AI played the seat
+    finally:
+        host.kill()

@@ -13,6 +13,9 @@ from types import SimpleNamespace
 
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.i18n import t
+from tabletop.ui.core import gfx
+from tabletop.ui.core.gfx import px
+from tabletop.ui.core.widgets import Button
 from tabletop.ui.table.session import YOU, Session
 
 
@@ -183,6 +186,8 @@ class NetTable:
         if self.net is not None:
             for action, events in self.net.pump():
                 self.applied(action, events)
+            while not self.net.notes.empty():   # (the lobby's news: the table reads the seats itself)
+                self.net.notes.get_nowait()
             return
         if not getattr(self.session, "remote", False):
             return
@@ -200,3 +205,20 @@ class NetTable:
             gone = self.net.missing()
             return t("Waiting for {player} to come back…", player=self.session.name(gone[0])) if gone else None
         return self.session.waiting() if getattr(self.session, "remote", False) else None
+
+    def net_key(self) -> tuple:
+        """What the network controls depend on: the seats nobody plays now."""
+        return tuple(self.net.missing()) if self.net is not None else ()
+
+    def net_controls(self) -> list:
+        """Hosting, while a player is missing: a button that lets an AI play their seat (it is theirs
+        again as soon as they rejoin)."""
+        if self.net is None or not self.net.missing():
+            return []
+        seat = self.net.missing()[0]
+        label = t("Let an AI play for {player}", player=self.session.name(seat))
+        W = self.app.size[0]
+        bw = min(px(330), W // 3)
+        size = gfx.fit_size(label, px(15), bw - px(20), bold=True, min_size=px(10))
+        return [Button((W - px(144) - bw, px(12), bw, px(40)), label, lambda: self.net.set_ai(seat, True),
+                       size=size)]

@@ -403,7 +403,8 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         """Buttons: menu, draw, and the window actions (UNO!, catch) of human seats."""
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
-        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else ())
+        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else (),
+               self.net_key())
         if key == self.controls_key:
             return
         self.controls_key = key
@@ -418,6 +419,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
         ws.extend(self.gameui.controls(self, mine, legal))
+        ws.extend(self.net_controls())
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws
