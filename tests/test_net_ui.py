@@ -230,3 +230,41 @@ def test_the_host_lets_an_ai_play_for_a_missing_player(home):
         assert any(a.seat == 1 for a in host.session.actions)   # the table's AI played the seat
     finally:
         host.kill()
+
+
+def test_play_again_at_a_hosted_table_deals_again_to_the_same_players(home):
+    from tabletop.ui.screens.overlays import new_match
+    from tabletop.ui.table.session import Session
+    app = make_app()
+    g = game(GAMES[0])
+    seats = [{"kind": "ai", "level": "easy", "name": "Bot"}, {"kind": "remote", "level": None, "name": "R"}] + \
+            [{"kind": "ai", "level": "easy", "name": f"B{i}"} for i in range(2, 4)]
+    app.net_bind, app.net_port = LOOPBACK, 0
+    lobby = make("lobby", app, Session(g, seats, {}, 9, save=False))
+    app.scenes.push(lobby)
+    step(app)
+    host = lobby.host
+    try:
+        m = joined(host, 1)[1]
+        assert until(app, lambda: button(lobby, "Start").enabled)
+        click(app, button(lobby, "Start").rect.center)
+        table = app.scenes.top
+        rng = random.Random(2)
+
+        def plays(done):
+            """The client plays its seat's moves as they come; `done()` at last."""
+            m.pump()
+            if m.started and m.legal and m.primary == 1 and m.n == len(host.session.actions):
+                m.act(pick(m.legal, rng), ref=m.n)
+            return done()
+        assert until(app, lambda: plays(lambda: len(host.session.actions) >= 2), 3000)
+        new_match(app, table)   # what Play again does
+        again = app.scenes.top
+        assert again is not table and again.net is host and host.match == 1
+        assert again.session is host.session and not host.session.actions
+        assert m.wait(lambda m: m.match == 1 and m.view is not None and m.n == 0, WAIT)
+        assert m.view == g.view(host.session.st, 1) or host.session.actions   # (the AI may have moved already)
+        assert until(app, lambda: plays(lambda: len(host.session.actions) >= 2), 3000)   # the new table plays on
+        m.client.kill()
+    finally:
+        host.kill()

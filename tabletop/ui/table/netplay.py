@@ -16,7 +16,7 @@ from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
-from tabletop.ui.table.session import YOU, Session
+from tabletop.ui.table.session import YOU, Session, recent_moves
 
 
 class SeenMoves:
@@ -193,9 +193,11 @@ class NetTable:
             return
         while (nxt := self.session.next_update()) is not None:
             action, events, rebuild = nxt
-            if rebuild:
+            if rebuild:   # a rejoin or a new match: the table as it stands, its recent moves in the log
                 self.result_for = None
                 self.set_viewer(self.session.me)
+                self.log.clear()
+                self.log.extend(recent_moves(self.session.actions))
             elif action is not None:
                 self.applied(action, events)
 
