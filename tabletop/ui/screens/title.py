@@ -65,9 +65,9 @@ class TitleScene(MenuScene):
         rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
         if self.hosted:
             rows.append([(t("Host the network match again"), self.host_again, False)])
-        rows += [[(t("New game"), self.new_game, not self.save), (t("Join a table"), self.join, False)],
+        rows += [[(t("New game"), self.new_game, not self.save)],
                  [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
-                 [(t("Quit"), self.app.quit, False)]]
+                 [(t("Join a table"), self.join, False), (t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
         gap = px(14)
         # from mid-window down; in a low window with a saved match (one row more) up to just under the
