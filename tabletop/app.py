@@ -265,6 +265,8 @@ def run(argv: list[str]) -> int:
     p.add_argument("--size")
     p.add_argument("--seed", type=int)
     p.add_argument("--lang")
+    p.add_argument("--port", type=int)
+    p.add_argument("--bind")
     p.add_argument("--first-frame-only", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     from tabletop.persist import lock
@@ -273,6 +275,10 @@ def run(argv: list[str]) -> int:
         from tabletop.persist import cleanup_temps
         cleanup_temps()
     app = App(size=_size(args.size) if args.size else None, seed=args.seed, save=held is not None, lang=args.lang)
+    if args.port is not None:
+        app.net_port = args.port
+    if args.bind is not None:
+        app.net_bind = args.bind
     if held is None:
         app.toast(t(SECOND_WINDOW), 10.0)
     from tabletop.ui.core.scene import make

@@ -254,6 +254,10 @@ def build_parser() -> argparse.ArgumentParser:
                                 "opponents or hot-seat friends.")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--seed", type=int, default=None, help="seed for new games (default: random)")
+    p.add_argument("--port", type=int, default=None, help="TCP port to host a network table on and to join "
+                   "(default 47624)")
+    p.add_argument("--bind", default=None, help="the address a hosted table listens on (default: every "
+                   "interface, 0.0.0.0)")
     p.add_argument("--lang", choices=LANGUAGES, help="the language of the table and of what commands print "
                    "(the table's default: Settings, else the system's; the commands': en)")
     sub = p.add_subparsers(dest="cmd")
@@ -312,6 +316,10 @@ def main(argv: list[str] | None = None) -> int:
                 rest += ["--size", args.size]
             if args.seed is not None:
                 rest += ["--seed", str(args.seed)]
+            if args.port is not None:
+                rest += ["--port", str(args.port)]
+            if args.bind is not None:
+                rest += ["--bind", args.bind]
             return run(rest)
         return args.fn(args)
     except Fail as e:

@@ -215,10 +215,76 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     app.close()
     for f in cfg.glob("settings.json*"):   # the damaged file set aside: the next shots start afresh
         f.unlink()
+    _net_shots(first, seed, fresh, snap, table_shot)
     for game in games:
         _game_shots(game, seed, fresh, snap, table_shot, made, out)
     print(f"wrote {len(made)} screenshots to {out}")
     return 0
+
+
+def _net_shots(game, seed, fresh, snap, table_shot) -> None:
+    """The host's lobby with a player joined, the join screen filled in, and a joined seat's table: on the
+    loopback address only, the port the pictures show the default one (the one bound is any free one)."""
+    from tabletop.net.client import Client
+    from tabletop.net.host import Host
+    from tabletop.net.protocol import DEFAULT_PORT
+    from tabletop.net.remote import RemoteMatch
+    from tabletop.ui.core.scene import make
+    from tabletop.ui.table.netplay import ClientSession
+    from tabletop.ui.table.session import Session
+    n = _fit(game, 4)
+    seats = _seats(n)
+    for i in range(1, n - 1):
+        seats[i] = {"kind": "remote", "level": None, "name": f"Player {i + 1}"}
+
+    def joined(host, name):
+        c = Client("127.0.0.1", host.port, host.code, name, keep=False)
+        c.start(timeout=5.0)
+        m = RemoteMatch(c)
+        if not m.wait(lambda m: m.view is not None, 5.0):
+            raise RuntimeError("the screenshot's client could not join")
+        return m
+
+    app = fresh()
+    app.net_bind, app.net_port = "127.0.0.1", 0
+    app.scenes.push(make("title", app))
+    lobby = make("lobby", app, Session(game, seats, {}, seed, save=False))
+    lobby.host.code = "K7QX2M"
+    app.scenes.push(lobby)
+    m = joined(lobby.host, "Zoe")
+    for _ in range(100):   # until the lobby has heard of the player
+        app.step(1 / 60, events=[])
+        if any(s.get("connected") for s in lobby.host.seats()):
+            break
+    bound, lobby.host.port = lobby.host.port, DEFAULT_PORT   # the picture's port (see above)
+    app.step(1 / 60, events=[])
+    snap(app, "06_lobby")
+    lobby.host.port = bound
+    m.client.kill()
+    app.close()
+    app = fresh()
+    app.scenes.push(make("title", app))
+    join = make("join", app)
+    join.address, join.code, join.player = "192.168.1.20", "K7QX2M", "Zoe"
+    app.scenes.push(join)
+    snap(app, "07_join")
+    app.close()
+    sess = Session(game, [dict(s, kind="remote") if 0 < i < n else s for i, s in enumerate(seats)], {}, seed, save=False)
+    host = Host(sess, bind="127.0.0.1", port=0)
+    host.start()
+    try:
+        rnd = random.Random(seed)
+        host.start_match()
+        ms = [joined(host, name) for name in ("Zoe", "Kai", "Ravi")[:n - 1]]
+        while len(sess.actions) < 8 and sess.st.phase == "play":
+            host.apply(sess.legal()[rnd.randrange(len(sess.legal()))])
+        m = ms[0]
+        m.wait(lambda m: m.n == len(sess.actions), 5.0)
+        table_shot(f"{game.id}_client_table", ClientSession(game, m))
+        for x in ms:
+            x.client.kill()
+    finally:
+        host.kill()
 
 
 def _fit(game, n: int) -> int:

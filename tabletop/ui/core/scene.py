@@ -20,6 +20,8 @@ PLACES = {
     "round_result": "tabletop.ui.screens.overlays:RoundResultScene",
     "match_result": "tabletop.ui.screens.overlays:MatchResultScene",
     "table": "tabletop.ui.table.scene:TableScene",
+    "lobby": "tabletop.ui.screens.lobby:LobbyScene",
+    "join": "tabletop.ui.screens.join:JoinScene",
 }
 
 

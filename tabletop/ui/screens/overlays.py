@@ -320,9 +320,17 @@ def new_match(app, table) -> None:
     """A new match at `table`'s seats and options, with a new deal (the title under it)."""
     from tabletop.ui.table.session import Session
     s = table.session
-    new = Session(s.game, s.seats, s.options, app.new_seed(), save=s.save)
+    if getattr(s, "remote", False):   # joined: back to the table, where the host's new deal comes
+        app.scenes.pop()
+        return
+    host, table.net = table.net, None   # hosting: the same table deals again (it stays open to the network)
+    if host is not None:
+        host.rematch(app.new_seed())
+        new = host.session
+    else:
+        new = Session(s.game, s.seats, s.options, app.new_seed(), save=s.save)
     app.scenes.reset(make("title", app))
-    app.scenes.push(make("table", app, new, table.runner.threaded))
+    app.scenes.push(make("table", app, new, table.runner.threaded, net=host))
 
 
 class MatchResultScene(Scene):

@@ -1,4 +1,6 @@
-"""The set-up of a match: seats (human or AI, level, name), the house rules, Start."""
+"""The set-up of a match: seats (human, AI with its level, or a remote player), names, the house rules, Start.
+
+A remote seat is played at another computer: Start then hosts the match (the lobby scene)."""
 
 from __future__ import annotations
 
@@ -92,7 +94,8 @@ class SetupScene(MenuScene):
             self.widgets.append(TextField((left.x + px(50) + off, ry, int(left.w * 0.36) - off, bh), shown,
                                           lambda v, i=i: self.set_name(i, v)))
             kx = left.x + px(60) + int(left.w * 0.36)
-            self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", t("Human")), ("ai", t("AI"))],
+            self.widgets.append(Cycle((kx, ry, int(left.w * 0.24), bh), "", [("human", t("Human")), ("ai", t("AI")),
+                                                                        ("remote", t("Remote player"))],
                                       s["kind"], lambda v, i=i: self.set_kind(i, v)))
             lx = kx + int(left.w * 0.24) + px(10)
             if s["kind"] == "ai":
@@ -180,6 +183,11 @@ class SetupScene(MenuScene):
         except ValueError as e:
             self.error = str(e)
             self.app.toast(self.error, 5.0)
+            return
+        if any(x["kind"] == "remote" for x in sess.seats):   # hosted: its own save (hosted.json), no replacing
+            from tabletop.ui.screens import setup_memory
+            setup_memory.remember(self.app, self.game, self.n, self.seats, self.typed, self.options)
+            self.app.scenes.push(make("lobby", self.app, sess))
             return
         if self.app.save_enabled and not replace and autosave.path().exists():
             self.before_confirm = widgets.focus_key(self)

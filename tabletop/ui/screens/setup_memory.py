@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tabletop.persist.names import clean_name
 
-KINDS = ("human", "ai")
+KINDS = ("human", "ai", "remote")
 NAME_LEN = 16   # the set-up's name field takes at most this many characters
 
 

@@ -63,9 +63,11 @@ class TitleScene(MenuScene):
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
         rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
+        if self.hosted:
+            rows.append([(t("Host the network match again"), self.host_again, False)])
         rows += [[(t("New game"), self.new_game, not self.save)],
                  [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
-                 [(t("Quit"), self.app.quit, False)]]
+                 [(t("Join a table"), self.join, False), (t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
         gap = px(14)
         # from mid-window down; in a low window with a saved match (one row more) up to just under the
@@ -124,6 +126,26 @@ class TitleScene(MenuScene):
 
     def new_game(self) -> None:
         self.app.scenes.push(make("game_choice", self.app))
+
+    @property
+    def hosted(self) -> bool:
+        """Whether a networked match this computer hosted is kept to be hosted again."""
+        from tabletop.net.hosted import path
+        return self.app.save_enabled and path().is_file()
+
+    def host_again(self) -> None:
+        from tabletop.net.host import resume
+        from tabletop.net.hosted import path
+        from tabletop.net.protocol import DEFAULT_PORT
+        host, problem = resume(path(), bind=getattr(self.app, "net_bind", "0.0.0.0"),
+                               port=getattr(self.app, "net_port", DEFAULT_PORT))
+        if host is None:
+            self.app.toast(problem, 6.0)
+            return
+        self.app.scenes.push(make("lobby", self.app, host.session, host=host))
+
+    def join(self) -> None:
+        self.app.scenes.push(make("join", self.app))
 
     def settings(self) -> None:
         self.app.scenes.push(make("settings", self.app))

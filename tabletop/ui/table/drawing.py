@@ -244,14 +244,17 @@ class TableDrawing:
             name, size = fit_name(s.name(seat), room)
             gfx.blit_text(surf, name, size, (r.x + px(10), r.y + px(6)), gfx.INK, True)
             n = len(self.director.zones.get(f"{main}:{seat}", [])) if main else 0
-            ai = not s.is_human(seat) and thinking != seat
-            who = t("thinking…") if thinking == seat else (
-                level_ai(s.seats[seat]["level"]) if not s.is_human(seat) else t("Human"))
+            remote = s.seats[seat]["kind"] == "remote"   # played at another computer
+            ai = not s.is_human(seat) and not remote and thinking != seat
+            who = t("thinking…") if thinking == seat else t("Human") if s.is_human(seat) else (
+                t("Remote player") if remote else level_ai(s.seats[seat]["level"]))
             room = r.w - px(20) - self.gameui.plate_side(r)   # room a game's mark at the plate's right takes
             cards = tn("{n} card", "{n} cards", n)
             info = f"{cards} · {who}"   # the items of a list, not a sentence
             if ai and gfx.font(px(11)).size(info)[0] > room:  # a narrow plate: the level without "AI"
                 info = f"{cards} · {level(s.seats[seat]['level'])}"
+            elif remote and gfx.font(px(10)).size(info)[0] > room:   # a narrow plate: the cards only
+                info = cards
             size = gfx.fit_size(info, px(14), room, min_size=px(10))
             gfx.blit_text(surf, info, size, (r.x + px(10), r.bottom - px(8)), gfx.GOLD if thinking == seat else gfx.INK_DIM,
                           anchor="bottomleft")

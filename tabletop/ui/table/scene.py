@@ -20,6 +20,8 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
+from tabletop.ui.table.netplay import NetTable
+from tabletop.ui.table.session import recent_moves
 from tabletop.ui.table.picking import Picker
 from tabletop.ui.table import status
 from tabletop.ui.core.scene import Scene, make
@@ -34,26 +36,13 @@ GRACE = 2.2       # seconds humans get to react (a call, a catch) before AI seat
 MIN_GRACE = 1.0   # even at instant speed
 
 
-def recent_moves(actions: list, n: int = 5) -> list:
-    """The players' last `n` moves of the round now under way (the move log of a resumed match)."""
-    out = []
-    for a in reversed(actions):
-        if a.seat == SYSTEM:
-            if a.kind == "next_round":
-                break
-            continue
-        out.append(a)
-        if len(out) == n:
-            break
-    return out[::-1]
-
-
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(NetTable, TableInput, TableDrawing, Scene):
     name = "table"
 
-    def __init__(self, app, session, threaded: bool = True):
+    def __init__(self, app, session, threaded: bool = True, net=None):
         super().__init__(app)
         self.session, self.game = session, session.game
+        self.net = net   # hosting: the Host every move goes through (a joined seat's session sends its own)
         self.gameui = table_of(self.game)
         self.runner = BotRunner(threaded)
         self.bots: dict = {}
@@ -154,6 +143,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def exit(self) -> None:
         self.runner.close()
+        self.net_close()
 
     def pause(self) -> None:
         """A scene over the table (a result, the pause menu, a hand-off): input kept for the table is for
@@ -220,11 +210,18 @@ class TableScene(TableInput, TableDrawing, Scene):
     # -- acting -------------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Send an action to the engine; animate its events, or show the engine's reason for refusing."""
-        events, reason = self.session.try_apply(action)
+        events, reason = (self.net.apply if self.net is not None else self.session.try_apply)(action)
         if reason is not None:
             self.banner(reason, 4.0, bad=True)
             self.app.sound.play("refuse")
             return False
+        if events is None:   # sent to the host: its update brings the events (net_updates)
+            return self.sent()
+        self.applied(action, events)
+        return True
+
+    def applied(self, action: Action, events: list) -> None:
+        """Play a move's events: the table's own move, or one made at another computer."""
         if self.session.notice:
             self.banner(self.session.notice, 4.0, bad=True)
         if action.seat != SYSTEM:
@@ -241,7 +238,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.dialog_key = None
         self.ai_wait = 0.0
         self.controls_key = None
-        return True
 
     def bot(self, seat: int):
         if seat not in self.bots:
@@ -260,6 +256,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.banner_t = max(0.0, self.banner_t - dt)
+        self.net_frame()
         if not self.director.busy:
             if self.picker:
                 self.picker.prune()
@@ -311,6 +308,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.react(dt, p):
             return
         if not s.is_human(p):
+            if not s.drives(p):
+                return   # played at another computer: its move comes over the network
             self.ai_wait += dt
             if self.ai_wait >= AI_PAUSE * self.factor:
                 self.ai_wait = 0.0
@@ -336,7 +335,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return False
         human = any(s.is_human(a.seat) for a in reactions)
         last = s.actions[-1].seat if s.actions else None
-        ai = self._react_order({a.seat for a in reactions if not s.is_human(a.seat)} - self.asked, last)
+        ai = self._react_order({a.seat for a in reactions if s.drives(a.seat)} - self.asked, last)
         if ai and (not human or ai[0] == last):
             self._ask_react(ai[0], reactions)
             return True
@@ -405,7 +404,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Buttons: menu, draw, and the window actions (calls, catches) of human seats."""
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
-        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else ())
+        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else (),
+               self.net_key())
         if key == self.controls_key:
             return
         self.controls_key = key
@@ -420,6 +420,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
         ws.extend(self.gameui.controls(self, mine, legal))
+        ws.extend(self.net_controls())
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws

@@ -57,6 +57,20 @@ def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
     return out
 
 
+def recent_moves(actions: list, n: int = 5) -> list:
+    """The players' last `n` moves of the round now under way (the move log of a resumed match)."""
+    out = []
+    for a in reversed(actions):
+        if a.seat == SYSTEM:
+            if a.kind == "next_round":
+                break
+            continue
+        out.append(a)
+        if len(out) == n:
+            break
+    return out[::-1]
+
+
 class Dropped(NamedTuple):
     """The moves of a saved match left out on resume: from `first` (0-based), `count` of them, and why."""
     first: int
@@ -119,6 +133,10 @@ class Session:
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "human"
+
+    def drives(self, seat: int) -> bool:
+        """Whether this table runs the seat's AI (not a human here, nor a player at another computer)."""
+        return 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "ai"
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
