@@ -183,6 +183,10 @@ class TableInput:
         acts = one_per_effect(acts, v)
         if acts:
             self.act(acts[0])
+        elif v is not None and kind in self.game.own_calls:
+            self.arm_call(kind)   # pressed before the move that opens it: made with that move, or why not
+        elif v is not None:
+            self.act(Action(v, kind))   # refused: the engine says why it does nothing now
         return True
 
     def handle_key(self, e) -> None:

@@ -18,6 +18,7 @@ from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.table.bots import BotRunner, make_bot, think_time
+from tabletop.ui.table.calls import TableCalls
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
@@ -30,7 +31,7 @@ from tabletop.ui.core.widgets import Button
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
 WARM_BUDGET = 0.1  # seconds a big table may spend painting faces ahead as it opens (warm_faces)
 GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react (normal speed)
-MIN_GRACE = 1.0   # even at instant speed
+MIN_GRACE = 2.5   # real seconds at least, at every animation speed (at fast a catch came after 1.1 s)
 
 
 def recent_moves(actions: list, n: int = 5) -> list:
@@ -47,7 +48,7 @@ def recent_moves(actions: list, n: int = 5) -> list:
     return out[::-1]
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableCalls, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True):
@@ -199,6 +200,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.bottom = seat
         self.selected = self.focus = None
         self.key_focus = False
+        self.armed = None
         if self.picker:
             self.picker.clear()
         self.dialog = self.closed_dialog = None   # nothing of another seat's dialog carries over
@@ -240,6 +242,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.dialog_key = None
         self.ai_wait = 0.0
         self.controls_key = None
+        self.after_move(action)   # a call armed ahead is made as the move that opens it
         return True
 
     def bot(self, seat: int):
@@ -404,7 +407,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Buttons: menu, draw, and the window actions (UNO!, catch) of human seats."""
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
-        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else ())
+        key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else (), self.armed)
         if key == self.controls_key:
             return
         self.controls_key = key
@@ -414,7 +417,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
             ws.append(Button(L.draw_button_rect(), t("Draw (D)"), self.draw_card, size=px(16)))
         win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
-                             self.viewer)
+                             self.viewer) + self.armed_buttons(mine)
         picks = self.pick_controls() if mine and self.picker else []
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
@@ -437,7 +440,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
 
         def column(bottom: int) -> list:
-            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.act(a),
+            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.take_window(a),
                            primary=True)
                     for i, (a, label) in enumerate(zip(acts, labels))]
 
@@ -477,6 +480,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         and the move log starts afresh."""
         self.banner_t, self.banner_text = 0.0, ""
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
+        self.armed = None
         self.log.clear()
         self.drop_kept()
 
