@@ -359,7 +359,7 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
     (cfg / f"{gid}.yaml").write_text(good)
     loader._CACHE.clear()
     title.resume()
-    assert [w.label for w in title.widgets][0] == "Resume"
+    assert [w.label for w in title.widgets][1] == "Resume"
     title.resume_game()
     assert app.scenes.top.name == "table"
     loader._CACHE.clear()

@@ -75,6 +75,11 @@ class Scene:
         """Whether something moves on screen without input (the window then keeps its full frame rate)."""
         return False
 
+    def notice_column(self, size) -> tuple | None:
+        """(x, width) of a column the program's notices stack in, kept clear of this scene's own pictures;
+        None: across the top middle."""
+        return None
+
     def draw(self, surf) -> None:
         for w in self.widgets:
             w.draw(surf)
