@@ -226,7 +226,8 @@ class App:
                 x = (w - bw) // 2
             else:
                 x, bw = col
-                lines = gfx.wrap(text, size, bw - px(24), bold=True)
+                lines = [part for line in gfx.wrap(text, size, bw - px(24), bold=True)
+                         for part in _cut(line, size, bw - px(24))]
             r = pygame.Rect(x, y, bw, px(14) + step * len(lines))
             out.append((lines, size, r))
             y = r.bottom + px(6)
@@ -265,6 +266,22 @@ def _size(text: str):
     if not (MIN_SIZE[0] <= w <= top[0] and MIN_SIZE[1] <= h <= top[1]):
         _bad_argument(f"--size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to {top[0]}x{top[1]}")
     return w, h
+
+
+def _cut(line: str, size: int, avail: int) -> list[str]:
+    """A wrapped line still wider than `avail` (a folder's path has no space to wrap at) in pieces that fit:
+    after a slash where it can be, else between characters."""
+    f = gfx.font(size, True)
+    out = []
+    while f.size(line)[0] > avail and len(line) > 1:
+        n = len(line) - 1
+        while n > 1 and f.size(line[:n])[0] > avail:
+            n -= 1
+        cut = max(line.rfind("/", 0, n), line.rfind("\\", 0, n)) + 1
+        n = cut if cut > n // 2 else n
+        out.append(line[:n])
+        line = line[n:]
+    return out + [line]
 
 
 def _bad_argument(message: str):
