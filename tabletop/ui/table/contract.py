@@ -12,7 +12,8 @@ What the generic table already offers from the config alone, without game code:
 - `windows:` in the config: actions a seat may take out of its turn (an UNO call, a catch): a button for
   each human seat that may take one, and a key for it from the config's `keys:`;
 - any other decision (a colour to name, a challenge to accept or refuse, a target to pick) as a dialog
-  with one button per legal action, labelled with the game's own `describe` words.
+  with one button per legal action, labelled with the game's own `describe` words;
+- a tooltip on a card the pointer rests on, from `card_tip(game, cid)` in the game's text module.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tabletop.ui.table import dialogs
 from tabletop.ui.table.drawing import PLATE_EXTRA
 from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.picking import default_cards_of
+from tabletop.ui.table.tips import card_tip, card_under
 
 
 class GameTable:
@@ -88,6 +90,13 @@ class GameTable:
     def plate_side(rect) -> int:
         """Room a game's mark takes at the plate's right, kept clear of its card count."""
         return 0
+
+    @staticmethod
+    def tip_at(table, pos) -> str | None:
+        """What the thing under the pointer does, shown when it rests there (None: nothing to say). The
+        generic table: the face-up card there, in the words of the game's folder (its text module's
+        `card_tip(game, cid)`); a game adds its own pictures (UNO FLEX's Power cards)."""
+        return card_tip(table.game, card_under(table, pos))
 
     @staticmethod
     def banner_floor(table) -> int | None:

@@ -19,6 +19,7 @@ from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.calls import TableCalls
+from tabletop.ui.table.tips import TableTips
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout, control_column
 from tabletop.ui.table.picking import Picker
@@ -48,7 +49,7 @@ def recent_moves(actions: list, n: int = 5) -> list:
     return out[::-1]
 
 
-class TableScene(TableCalls, TableInput, TableDrawing, Scene):
+class TableScene(TableCalls, TableTips, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True):
