@@ -90,3 +90,25 @@ def test_a_scene_gets_no_release_of_a_press_made_before_it_came_up(home):
     step(app)
     assert got.count(pygame.MOUSEBUTTONDOWN) == 1 and got.count(pygame.MOUSEBUTTONUP) == 1, "its own click counts"
     app.close()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_round_s_last_message_ends_as_its_result_opens(home, gid):
+    """TWEAK's "Round over" banner stuck out under the round result's panel."""
+    from tabletop.ui.table.scene import TableScene
+    sess, a = last_move(gid)
+    app = make_app(speed="normal")
+    table = TableScene(app, sess, threaded=False)
+    app.scenes.push(table)
+    for _ in range(300):
+        step(app)
+        if table.my_turn():
+            break
+    assert table.act(a)
+    for _ in range(600):
+        step(app)
+        if app.scenes.top is not table:
+            break
+    assert app.scenes.top.name == "round_result"
+    assert table.banner_t <= 0, f"the banner {table.banner_text!r} shows under the result"
+    app.close()

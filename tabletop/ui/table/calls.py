@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.i18n import t
+from tabletop.ui.core import gfx
+from tabletop.ui.core.gfx import px
+from tabletop.ui.core.widgets import Button
+from tabletop.ui.table.layout import control_column
 
 
 class TableCalls:
@@ -74,3 +78,27 @@ class TableCalls:
             self.act(call)
         elif v is None or self.session.primary() != v:
             self.armed = None
+
+    def window_buttons(self, acts: list, taken: list) -> list:
+        """UNO! and Catch buttons stacked at the bottom right, beside the hand (its fan keeps clear of that
+        column), raised until they meet no plate and no button in `taken` (above the hand they covered
+        the lower right seat's plate with five or more seats)."""
+        if not acts:
+            return []
+        W, H = self.app.size
+        labels = [self.gameui.window_label(self, a) for a in acts]
+        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(x)[0] + px(30) for x in labels)))
+        avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
+
+        def column(bottom: int) -> list:
+            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.take_window(a),
+                           primary=True)
+                    for i, (a, label) in enumerate(zip(acts, labels))]
+
+        bottom = H - px(20)
+        while bottom >= H * 0.6:
+            out = column(bottom)
+            if out[-1].rect.top >= 0 and all(b.rect.collidelist(avoid) == -1 for b in out):
+                return out
+            bottom -= px(20)
+        return column(H - px(20))   # nowhere clear: beside the hand, where the fan leaves room, never off the window

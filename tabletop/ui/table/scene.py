@@ -21,7 +21,7 @@ from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.calls import TableCalls
 from tabletop.ui.table.tips import TableTips
 from tabletop.ui.table.director import SPEED, Director
-from tabletop.ui.table.layout import TableLayout, control_column
+from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.picking import Picker
 from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.contract import table_of
@@ -306,6 +306,7 @@ class TableScene(TableCalls, TableTips, TableInput, TableDrawing, Scene):
         if st.phase in ("round_over", "match_over"):
             if self.result_for != (st.round, st.phase):
                 self.result_for = (st.round, st.phase)
+                self.banner_t = 0.0   # the round's last message ends: it stuck out under the result panel
                 self.app.scenes.push(make("round_result", self.app, self))
             return
         p = s.primary()
@@ -372,6 +373,8 @@ class TableScene(TableCalls, TableTips, TableInput, TableDrawing, Scene):
         if key == self.dialog_key:
             return
         self.dialog_key = key
+        if self.focus not in [x.card for x in self.hand_sprites()]:   # a table card the arrows left last turn:
+            self.focus, self.key_focus = None, False                 # Enter played it alone ("You don't hold...")
         old = self.dialog or self.closed_dialog
         self.dialog = self.gameui.dialog(self, p, list(key[1]))
         self.closed_dialog = None
@@ -428,30 +431,6 @@ class TableScene(TableCalls, TableTips, TableInput, TableDrawing, Scene):
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
-
-    def window_buttons(self, acts: list, taken: list) -> list:
-        """UNO! and Catch buttons stacked at the bottom right, beside the hand (its fan keeps clear of that
-        column), raised until they meet no plate and no button in `taken` (above the hand they covered
-        the lower right seat's plate with five or more seats)."""
-        if not acts:
-            return []
-        W, H = self.app.size
-        labels = [self.gameui.window_label(self, a) for a in acts]
-        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(x)[0] + px(30) for x in labels)))
-        avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
-
-        def column(bottom: int) -> list:
-            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.take_window(a),
-                           primary=True)
-                    for i, (a, label) in enumerate(zip(acts, labels))]
-
-        bottom = H - px(20)
-        while bottom >= H * 0.6:
-            out = column(bottom)
-            if out[-1].rect.top >= 0 and all(b.rect.collidelist(avoid) == -1 for b in out):
-                return out
-            bottom -= px(20)
-        return column(H - px(20))   # nowhere clear: beside the hand, where the fan leaves room, never off the window
 
     def pick_controls(self) -> list:
         """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
