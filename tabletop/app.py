@@ -198,25 +198,40 @@ class App:
         self._draw_toasts(dt)
 
     def _draw_toasts(self, dt: float) -> None:
-        px = gfx.px
-        live = []
-        y = px(10)
-        w = self.size[0]
+        self.toasts = [item for item in self.toasts if item[1] - dt > 0]
         for item in self.toasts:
             item[1] -= dt
-            if item[1] <= 0:
-                continue
-            live.append(item)
-            lines = gfx.wrap(item[0], px(17), min(px(760), w - px(80)), bold=True)
-            h = px(14) + px(24) * len(lines)
-            bw = min(px(800), w - px(40), max(px(300), max(gfx.font(px(17), True).size(x)[0] for x in lines) + px(48)))
-            r = pygame.Rect((w - bw) // 2, y, bw, h)
-            gfx.panel(self.screen, r, px(12), fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
+        for lines, size, r in self.toast_boxes():
+            gfx.panel(self.screen, r, gfx.px(12), fill=(60, 40, 16), alpha=235, edge=gfx.GOLD)
+            step = gfx.font(size, True).get_linesize()
             for i, line in enumerate(lines):
-                gfx.blit_text(self.screen, line, px(17), (r.centerx, r.y + px(8) + px(24) * i), gfx.INK, True,
+                gfx.blit_text(self.screen, line, size, (r.centerx, r.y + gfx.px(7) + step * i), gfx.INK, True,
                               anchor="midtop")
-            y += h + px(6)
-        self.toasts = live
+
+    def toast_boxes(self) -> list:
+        """The notices as drawn, (lines, text size, rect) each, stacked one under another: across the top
+        middle, or in the column the top scene keeps free for them (`notice_column`: the title's art and
+        buttons fill the middle, and two notices at start-up covered its logo)."""
+        px = gfx.px
+        w = self.size[0]
+        top = self.scenes.top
+        col = top.notice_column(self.size) if top is not None else None
+        size = px(17) if col is None else px(15)
+        step = gfx.font(size, True).get_linesize()
+        out, y = [], px(10)
+        for text, _, _ in self.toasts:
+            if col is None:
+                lines = gfx.wrap(text, size, min(px(760), w - px(80)), bold=True)
+                bw = min(px(800), w - px(40), max(px(300), max(gfx.font(size, True).size(x)[0] for x in lines) + px(48)))
+                x = (w - bw) // 2
+            else:
+                x, bw = col
+                lines = [part for line in gfx.wrap(text, size, bw - px(24), bold=True)
+                         for part in _cut(line, size, bw - px(24))]
+            r = pygame.Rect(x, y, bw, px(14) + step * len(lines))
+            out.append((lines, size, r))
+            y = r.bottom + px(6)
+        return out
 
     def quit(self) -> None:
         self.running = False
@@ -251,6 +266,22 @@ def _size(text: str):
     if not (MIN_SIZE[0] <= w <= top[0] and MIN_SIZE[1] <= h <= top[1]):
         _bad_argument(f"--size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to {top[0]}x{top[1]}")
     return w, h
+
+
+def _cut(line: str, size: int, avail: int) -> list[str]:
+    """A wrapped line still wider than `avail` (a folder's path has no space to wrap at) in pieces that fit:
+    after a slash where it can be, else between characters."""
+    f = gfx.font(size, True)
+    out = []
+    while f.size(line)[0] > avail and len(line) > 1:
+        n = len(line) - 1
+        while n > 1 and f.size(line[:n])[0] > avail:
+            n -= 1
+        cut = max(line.rfind("/", 0, n), line.rfind("\\", 0, n)) + 1
+        n = cut if cut > n // 2 else n
+        out.append(line[:n])
+        line = line[n:]
+    return out + [line]
 
 
 def _bad_argument(message: str):

@@ -32,23 +32,39 @@ def test_settings_saved_from_the_scene_and_reloaded(home):
     press(app, app.scenes.top, "Settings")
     sc = app.scenes.top
     assert isinstance(sc, SettingsScene)
-    press(app, sc, "Animation speed")           # normal -> slow
+    press(app, sc, "Animation speed")           # normal -> fast
     press(app, sc, "Colour-blind indicators")   # off -> on
     press(app, sc, "Sound")                     # on -> off
     press(app, sc, "Highlight legal moves")     # on -> off
     press(app, sc, "Hard AI thinking time")     # 1 s -> 2 s
     b = button(sc, "Animation speed")           # keyboard: focus it, Left goes back one
-    click(app, b.rect.center)                    # slow -> instant
-    key(app, pygame.K_LEFT)                     # instant -> slow
+    click(app, b.rect.center)                    # fast -> instant
+    key(app, pygame.K_LEFT)                     # instant -> fast
     app.close()
     saved = json.loads((home / "config" / "settings.json").read_text())
-    assert saved["speed"] == "slow" and saved["colour_blind"] is True
+    assert saved["speed"] == "fast" and saved["colour_blind"] is True
     assert saved["sound"] is False and saved["highlight_legal"] is False and saved["ai_budget"] == 2.0
     loaded, notice = settings.load()
     assert notice is None and loaded == saved
     app = App()
     assert app.settings == saved and not app.toasts
     app.close()
+
+
+def test_animation_speed_steps_in_order_from_slowest_to_instant(home):
+    """Settings' speed went normal -> slow -> instant -> fast: each press now goes one step faster, in order."""
+    from tabletop.app import App
+    from tabletop.ui.screens.title import TitleScene
+    app = App(size=(1280, 720))
+    app.scenes.push(TitleScene(app))
+    press(app, app.scenes.top, "Settings")
+    sc = app.scenes.top
+    seen = [app.settings["speed"]]
+    for _ in range(4):
+        press(app, sc, "Animation speed")
+        seen.append(app.settings["speed"])
+    app.close()
+    assert seen == ["normal", "fast", "instant", "slow", "normal"]
 
 
 def test_hard_ai_thinks_for_the_budget_in_the_settings(home):
@@ -343,7 +359,7 @@ def test_a_broken_rules_file_says_why_and_keeps_the_saved_match(home, tmp_path, 
     (cfg / f"{gid}.yaml").write_text(good)
     loader._CACHE.clear()
     title.resume()
-    assert [w.label for w in title.widgets][0] == "Resume"
+    assert [w.label for w in title.widgets][1] == "Resume"
     title.resume_game()
     assert app.scenes.top.name == "table"
     loader._CACHE.clear()

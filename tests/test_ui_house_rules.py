@@ -121,9 +121,9 @@ def test_the_title_counts_the_saved_matchs_house_rules(home, monkeypatch):
     title.draw(app.screen)
     text, size, a, k = next(x for x in seen if x[0] == title.save_label)
     w, h = gfx.font(size).size(text)
-    resume, new = title.widgets[0].rect, title.widgets[1].rect
+    resume, below = title.widgets[1].rect, title.widgets[2].rect
     assert size >= px(12) and w <= min(960 - px(80), resume.w + px(160))   # not wider than the window's middle
-    assert a[0][1] + h <= new.y   # above New game
+    assert a[0][1] >= resume.bottom and a[0][1] + h <= below.y   # under Resume, above Settings
     rec["options"] = {flag: not default}
     title._check_save()
     assert title.save_label.endswith("· 1234 moves · 1 house rule")

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.rules.loader import load_game
 from tests.pick import GAMES, changed_options, every, first, takes
-from tests.test_ui_driver import click, home, key, make_app, step  # noqa: F401
+from tests.test_ui_driver import button, click, home, key, make_app, step  # noqa: F401
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -205,6 +205,58 @@ def test_the_game_choice_tiles_show_each_games_cards_where_there_is_room(home, m
         app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_start_up_notices_stack_beside_the_title_s_logo_and_buttons(home, size, lang):
+    """Two notices at start-up (another window open, a damaged settings file) covered the title's logo."""
+    from tabletop import i18n
+    from tabletop.app import SECOND_WINDOW
+    from tabletop.i18n import t
+    from tabletop.ui.screens.title import TitleScene
+    app = make_app(size=size)
+    i18n.set_language(lang)
+    try:
+        app.toast(t(SECOND_WINDOW), 10.0)
+        app.toast(t("The saved game cannot be resumed: {reason} (kept as {file} in {folder}).",
+                    reason=t("not a saved game"), file="autosave.json.bad-1", folder="/home/someone/.local/share/tabletop"),
+                  8.0)
+        title = TitleScene(app)
+        app.scenes.push(title)
+        step(app, 3)
+        boxes = [r for _, _, r in app.toast_boxes()]
+        assert len(boxes) == 2
+        screen = app.screen.get_rect()
+        middle = min(w.rect.left for w in title.widgets)   # the logo and the games' line lie within the buttons' band
+        for i, r in enumerate(boxes):
+            assert screen.contains(r), r
+            assert r.right < middle, f"a notice reaches the logo or the buttons: {r} (buttons from x={middle})"
+            assert not any(r.colliderect(o) for o in boxes[i + 1:]), "two notices overlap"
+    finally:
+        i18n.set_language("en")
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_new_game_keeps_its_place_on_the_title_once_a_match_is_saved(home, size):
+    """Once a match was saved, Resume took New game's place: a habitual click resumed the wrong game."""
+    from tabletop.ui.screens.title import TitleScene
+    from tabletop.ui.table.session import Session, default_seats
+    app = make_app(size=size)
+    title = TitleScene(app)
+    app.scenes.push(title)
+    step(app)
+    before = button(title, "New game").rect.copy()
+    assert title.save is None
+    game = load_game(first("for four players", takes(4)))
+    Session(game, default_seats(4, 1), {}, 3, save=True)
+    title.resume()
+    step(app)
+    assert title.save is not None
+    assert button(title, "New game").rect == before, "New game moved when a match was saved"
+    assert not button(title, "Resume").rect.colliderect(before)
+    app.close()
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1024, 576), (1280, 720), (1920, 1080)])
 def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     """With a match saved (Resume and its line make a row more) every title button lies inside the window,
@@ -218,14 +270,14 @@ def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     title = TitleScene(app)
     app.scenes.push(title)
     step(app)
-    assert [w.label for w in title.widgets] == ["Resume", "New game", "Settings", "Statistics", "Join a table", "Quit"]
+    assert [w.label for w in title.widgets] == ["New game", "Resume", "Settings", "Statistics", "Join a table", "Quit"]
     screen = app.screen.get_rect()
     for w in title.widgets:
         assert screen.contains(w.rect) and w.rect.top >= title.heading_bottom(size[1]), (w.label, w.rect)
         assert w.rect.bottom <= size[1] - gfx.px(12), (w.label, w.rect)
         assert w.rect.h >= gfx.px(44)
         assert not any(w.rect.colliderect(o.rect) for o in title.widgets if o is not w), w.label
-    resume, new = title.widgets[0].rect, title.widgets[1].rect
+    resume, below = title.widgets[1].rect, title.widgets[2].rect
     line = gfx.font(gfx.px(15)).get_linesize()
-    assert resume.bottom + gfx.px(6) + line <= new.top + 2, "the saved match's line runs into New game"
+    assert resume.bottom + gfx.px(6) + line <= below.top + 2, "the saved match's line runs into Settings"
     app.close()

@@ -6,7 +6,7 @@ from tabletop.i18n import LANGUAGES, t, tc
 from tabletop.persist.store import config_dir, keep_copy, read_json, set_aside, write_json
 
 FILE = "settings.json"
-SPEEDS = ("instant", "fast", "normal", "slow")
+SPEEDS = ("slow", "normal", "fast", "instant")   # in order: the setting steps through them slowest first
 SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
 SIZE_RANGE = ((640, 400), (16384, 16384))  # a saved windowed size outside it is bad; --size uses the top too
 AI_BUDGETS = (0.25, 0.5, 1.0, 2.0, 4.0)   # seconds a hard AI may think per decision

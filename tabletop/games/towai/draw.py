@@ -169,8 +169,8 @@ def status_line(table):
     s = table.session
     n = _top_number(table)
     if h.get("forced") == len(table.session.actions) and me:
-        text = t("No card continues the combo: your turn ends")
-    elif h.get("combo_seat") is not None and n is not None:
+        return None   # the banner says it (FORCED_STOP): said twice, it read as two things happening
+    if h.get("combo_seat") is not None and n is not None:
         combo = h["combo_seat"]
         text = t("Combo: play another {number} that fits, or end your turn", number=n) if combo == v else \
             s.told(combo, N_("{player} may add more {number}s"), N_("You may add more {number}s"), number=n)

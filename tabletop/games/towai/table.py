@@ -422,9 +422,8 @@ def controls(table, mine: bool, legal: list) -> list:
     stops = [a for a in acts if a.kind == "stop"]
     plays = [a for a in acts if a.kind == "play"]
     swaps = [a for a in acts if a.kind == "swap"]
-    if passes:
-        hot = pygame.K_p if orient else pygame.K_d
-        label = t("Pass (draw 1) · P") if orient else t("Pass (draw 1) · D")
+    if passes:   # P in every state: D is Day (it was Pass whenever the Day button was not there)
+        hot, label = pygame.K_p, t("Pass (draw 1) · P")
         out.append(Button((x, y, bw, bh), label, lambda a=passes[0]: table.act(a), hotkey=hot, size=px(16)))
         y -= step
     if stops and (plays or orient):

@@ -185,3 +185,22 @@ def validate(game):
         return "players.max", t("TOWAI is written for at most 6 seats")
     tables(game)
     return None
+
+
+# -- what a Twai card does, shown when the pointer rests on it (tabletop/ui/table/tips.py) ---------------
+CARD_TIPS = {
+    "draw": N_("Twai 3, Draw: it flips day and night, then every other player draws 1 card."),
+    "reset": N_("Twai 4, Reset: it flips day and night; the whole field goes to the discard pile and you lead "
+                "again."),
+    "swap": N_("Twai 5, Swap: it flips day and night, then every player passes one card of their hand to "
+               "their right-hand neighbour."),
+}
+FLIPS_TIP = N_("Twai: playing it flips day and night.")
+
+
+def card_tip(game, cid: int) -> str | None:
+    """What card `cid` does, in a sentence (None for a Day or Night card)."""
+    c = game.cards[cid]
+    if c["effect"] in CARD_TIPS:
+        return t(CARD_TIPS[c["effect"]])
+    return t(FLIPS_TIP) if c["flips"] else None

@@ -200,6 +200,11 @@ def result_note(session, r: dict) -> str | None:
 
 
 def before_batch(table, events: list) -> None:
+    if table.hud.get("batch_tweak") and not any(e.get("type") == "tweak" for e in events):
+        # the next move: the TWEAK! of the one before ends (its banner and flash stayed over that move)
+        table.hud["tweak_flash"] = 0.0
+        if table.banner_text == table.named(table.hud.get("tweak_banner") or ""):
+            table.banner_t = 0.0
     table.hud["batch_tweak"] = any(e.get("type") == "tweak" for e in events)
     table.hud["refill_told"] = False
 
@@ -227,6 +232,8 @@ def on_move(d, e) -> float:
         if h.get("batch_tweak") and h.get("tweak_text"):
             text = t("{tweak} · then deck cards go onto the table", tweak=h["tweak_text"])
         tb.banner(text, 2.8)
+        if h.get("batch_tweak"):
+            h["tweak_banner"] = text
     return gap
 
 
@@ -284,6 +291,7 @@ def on_tweak(d, e) -> float:
     d.t.hud["tweak_text"] = text
     d.t.hud["tweak_flash"] = d.t.time + max(1.0, 1.8 * d.factor)
     d.t.banner(text, 3.0)
+    d.t.hud["tweak_banner"] = text   # ended by the next move (before_batch)
     d.t.sound_event("call")
     return 0.35
 

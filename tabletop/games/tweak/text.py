@@ -349,3 +349,22 @@ def match_end(game, st, round_winners):
 
 __all__ = ["colour_count", "describe", "determinize", "match_end", "match_target", "options", "reason", "validate",
            "view"]
+
+
+# -- what a T! card does, shown when the pointer rests on it (tabletop/ui/table/tips.py) -----------------
+CARD_TIPS = {
+    "thief": N_("Thief (T!): a random card from another player's hand goes onto the table; they refill at "
+                "the end of their next turn. Use it before your sum, on a later turn than you won it."),
+    "joker": N_("Joker (T!): the target is 1 more or 1 less, as you choose, for this turn. Use it before your "
+                "sum, on a later turn than you won it."),
+    "shifter": N_("Shifter (T!): the deck's top card goes onto the table and the next card's back is the new "
+                  "target. Use it before your sum, on a later turn than you won it."),
+    "bomb": N_("Bomb (T!): every other player puts a card of their choice from their hand onto the table. Use "
+               "it before your sum, on a later turn than you won it."),
+}
+
+
+def card_tip(game, cid: int) -> str | None:
+    """What card `cid` does, in a sentence (None for a number card or the target card)."""
+    text = CARD_TIPS.get(game.cards[cid]["kind"])
+    return t(text) if text else None

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import CardFaces, radius
-from tabletop.ui.core.notches import NOTCHES, SAFE, notch_column, notches
+from tabletop.ui.core.notches import NOTCHES, SAFE, notch_column, notches, scaled
 
 COLOURS = ("red", "yellow", "green", "blue")
 PALETTE = {
@@ -182,7 +182,7 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     ink = WHITE if wild else main
     gr = _centre(surf, card, top, big, ink, cb)
     if marks:
-        size = max(4.0, w * 0.08)
+        size = scaled(w, 0.08, 0.105)   # at 1280x720 the hand's were 5 px: hard to count
         notches(surf, inner.centerx, gr.bottom + size * 0.95, NOTCHES[card["colour"]], size)
     # corner indexes: top left, and bottom right upside down
     cs = max(7, int(h * 0.13))
@@ -191,7 +191,7 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     flipped = pygame.transform.rotate(corner, 180)
     surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - max(1, w // 28), inner.bottom - max(1, h // 60))))
     if cb and not wild:   # again under the corner index, in a column: the part a fanned hand always shows
-        cs_n = max(4.0, w * 0.07)
+        cs_n = scaled(w, 0.07, 0.09)
         notch_column(surf, cr.x + cs_n * 0.8, cr.bottom + max(2, h * 0.015), NOTCHES[card["colour"]], cs_n)
 
 

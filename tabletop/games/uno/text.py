@@ -239,3 +239,21 @@ def validate(game):
 
 
 __all__ = ["EFFECT_NAMES", "LABELS", "MESSAGES", "describe", "reason", "validate"]
+
+
+# -- what an action card does, shown when the pointer rests on it (tabletop/ui/table/tips.py) ------------
+CARD_TIPS = {
+    "skip": N_("Skip: the next player misses their turn."),
+    "reverse": N_("Reverse: the direction of play changes. With two players it acts like a Skip: you play "
+                  "again."),
+    "draw_two": N_("Draw Two: the next player draws 2 cards and misses their turn."),
+    "wild": N_("Wild: can be played on any card; you name the next colour."),
+    "wild_draw_four": N_("Wild Draw Four: you name the next colour; the next player draws 4 cards and misses "
+                         "their turn, or challenges. Legal only when you hold no card of the current colour."),
+}
+
+
+def card_tip(game, cid: int) -> str | None:
+    """What card `cid` does, in a sentence (None for a number card)."""
+    text = CARD_TIPS.get(game.cards[cid]["kind"])
+    return t(text) if text else None

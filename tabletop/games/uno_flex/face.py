@@ -15,7 +15,8 @@ from tabletop.games.uno_flex.text import colour_label
 from tabletop.i18n import N_, t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.faces import CardFaces, radius
-from tabletop.ui.core.notches import NOTCH_INK, NOTCHES, SAFE, notch_column, notches, row_width  # noqa: F401
+from tabletop.ui.core.notches import (NOTCH_INK, NOTCHES, SAFE, notch_column, notches, row_width,  # noqa: F401
+                                      scaled)
 
 COLOURS = ("yellow", "green", "blue", "red")
 PALETTE = {
@@ -155,13 +156,13 @@ def paint_face(surf, game, cid: int, cb: bool) -> None:
     gr = _blit_center(surf, glyph, (top.centerx, cy))
     if cb and not wild:
         notches(surf, top.centerx, min(gr.bottom + big * 0.12, top.bottom - big * 0.2), NOTCHES[card["colour"]],
-                max(4.0, w * 0.085))
+                scaled(w, 0.085, 0.105))   # at 1280x720 the hand's were 6 px: hard to count
     # corner index and titles
     cs = max(7, int(h * 0.12))
     corner = outlined(sym, cs, WHITE, True, OUTLINE, max(1, cs // 9))
     cr = surf.blit(corner, (inner.x + max(1, w // 30), inner.y + max(1, h // 60)))
     if cb and not wild:   # again under the corner index, in a column: the part a fanned hand always shows
-        size = max(4.0, w * 0.07)
+        size = scaled(w, 0.07, 0.09)
         notch_column(surf, cr.x + size * 0.8, cr.bottom + max(2, h * 0.015), NOTCHES[card["colour"]], size)
     if wild and h >= 70:
         title = t(WILD_TITLE.get(kind, N_("WILD")))
@@ -215,7 +216,7 @@ def _band(surf, card, band, w: int, h: int, cb: bool) -> None:
     x += chip + max(2, w // 30)
     if fc:
         n = NOTCHES[fc] if cb else 0
-        size = max(4.0, min(band.h * 0.42, w * 0.075))
+        size = max(4.0, min(band.h * 0.5, scaled(w, 0.075, 0.09)))
         if n:   # next to the power icon, from the left: a fanned hand covers a card's right side first
             row = row_width(n, size)
             x = notches(surf, x + row / 2, band.centery, n, size).right + max(2, w // 30)

@@ -10,7 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.uno_flex import face as F
 from tabletop.ui.core import gfx
 from tabletop.games.uno_flex.dialogs import confirm, dialog, play_choice
-from tabletop.games.uno_flex.text import colour_name
+from tabletop.games.uno_flex.text import colour_name, power_tip
 from tabletop.i18n import N_, t, tn
 from tabletop.ui.core.gfx import px
 from tabletop.ui.screens.overlays import score_text
@@ -332,6 +332,19 @@ def plate_extra(table, surf, seat: int, rect) -> None:
             surf.blit(img, img.get_rect(midright=spot.midright))
 
 
+def tip_at(table, pos) -> str | None:
+    """A Power card on a plate says what its side means; a card, what it does (the game's text)."""
+    chips = table.hud.get("chips") or []
+    for seat, rect in table.geom.plate.items():
+        if seat < len(chips):
+            w, h = _power_size(rect)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (rect.right - w // 2 - px(8), rect.centery)
+            if r.collidepoint(pos):
+                return power_tip(chips[seat].green)
+    return GameTable.tip_at(table, pos)
+
+
 def plate_marks(table, surf, seat: int, rect) -> None:
     """Over the top of the plate, in front of the seat's cards: a skip just suffered, or an UNO call."""
     skipped = table.hud.get("skipped", {})
@@ -411,4 +424,5 @@ class Table(GameTable):
     refused_play = staticmethod(refused_play)
     shots = staticmethod(shots)
     sync = staticmethod(sync)
+    tip_at = staticmethod(tip_at)
     window_label = staticmethod(window_label)

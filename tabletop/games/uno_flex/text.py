@@ -266,3 +266,46 @@ FLEX_OTHER = N_("Flex: flex side (✓→✘)")
 
 # and the regular side under Strict Draw Four, where no challenge could win
 STRICT_TEXT = {"flex_wild_draw_four": N_("Normal: next player draws 4")}
+
+
+# -- what an action card does, shown when the pointer rests on it (tabletop/ui/table/tips.py) ------------
+CARD_TIPS = {
+    "skip": N_("Skip: the next player misses their turn."),
+    "reverse": N_("Reverse: the direction of play changes."),
+    "draw_two": N_("Draw Two: the next player draws 2 cards and misses their turn."),
+    "flex_skip": N_("Flex Skip: the next player misses their turn. Flex side (your Power card on ✓): every "
+                    "other player is skipped, so you play again."),
+    "flex_reverse": N_("Flex Reverse: the direction of play changes. Flex side (your Power card on ✓): it "
+                       "changes, and the next player in the new direction is skipped."),
+    "flex_draw_two": N_("Flex Draw Two: the next player draws 2 cards and misses their turn. Flex side (your "
+                        "Power card on ✓): every other player draws 1; the next player still plays."),
+    "wild_all_flip": N_("Wild All Flip: everyone turns their Power card over; you name the next colour."),
+    "flex_wild_target_draw_two": N_("Flex Wild Target Draw 2: a wild, you name the next colour. Flex side "
+                                    "(your Power card on ✓): a player you choose draws 2; the next player "
+                                    "still plays."),
+    "flex_wild_all_draw": N_("Flex Wild All Draw: a wild, you name the next colour. Flex side (your Power card "
+                             "on ✓): every other player draws 2; the next player still plays."),
+    "flex_wild_draw_four": N_("Flex Wild Draw Four: you name the next colour; the next player draws 4 and "
+                              "misses their turn, or challenges. Flex side (your Power card on ✓): a player "
+                              "you choose draws 4, with no challenge."),
+    "flex_number": N_("Flex number card: with your Power card on ✓ it may be played on its flex colour (the "
+                      "✓ FLEX band); your Power card then turns to ✘."),
+    "flip": N_("⟳ on this card: playing it turns your own Power card over."),
+}
+POWER_TIPS = {
+    True: N_("Power card on ✓: this player may play a card's flex side, which turns it to ✘."),
+    False: N_("Power card on ✘: no flex plays until it turns back to ✓ (a ⟳ card, a Wild All Flip, or when "
+              "every Power card shows ✘)."),
+}
+
+
+def card_tip(game, cid: int) -> str | None:
+    """What card `cid` does, in a sentence (None for a plain number card)."""
+    c = game.cards[cid]
+    text = CARD_TIPS.get("flip" if c["kind"] == "number" and c["flip_icon"] else c["kind"])
+    return t(text) if text else None
+
+
+def power_tip(green: bool) -> str:
+    """What a Power card showing ✓ (`green`) or ✘ means."""
+    return t(POWER_TIPS[bool(green)])

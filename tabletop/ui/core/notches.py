@@ -23,6 +23,13 @@ SAFE = {"yellow": (245, 220, 70), "green": (0, 158, 115), "blue": (24, 82, 178),
 VIVID = {"red": (218, 37, 29), "yellow": (250, 206, 18), "green": (52, 160, 72), "blue": (8, 108, 196)}
 
 
+def scaled(w: float, small: float, big: float) -> float:
+    """A notch size for a card `w` wide: `small` of its width on the smallest cards (a bigger share there
+    runs them together), `big` from a hand card's width at 1280x720 up (the notches read better bigger)."""
+    k = small if w < 60 else big if w >= 70 else small + (big - small) * (w - 60) / 10
+    return max(4.0, w * k)
+
+
 def step(size: float) -> float:
     """The distance from one notch to the next: small notches keep a clear gap, they must count apart."""
     size = max(4.0, size)
@@ -40,7 +47,7 @@ def notches(surf, cx: float, cy: float, n: int, size: float) -> pygame.Rect:
     size = max(4.0, size)
     st = step(size)
     x0 = cx - (n * st - (st - size * 0.9)) / 2
-    rim = max(1, int(size / 6))
+    rim = max(1, round(size / 5))   # a rim that shows: ink on a dark card colour stands out by it
     for i in range(n):
         x = x0 + i * st
         pts = [(x - rim, cy - size / 2 - rim * 1.4), (x + size * 0.9 + rim * 1.6, cy), (x - rim, cy + size / 2 + rim * 1.4)]

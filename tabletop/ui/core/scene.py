@@ -44,6 +44,7 @@ class Scene:
         self.widgets: list = []
         self.focus = 0
         self.held: dict = {}   # keys down when it came up (SceneManager.held_now): their repeats are not for it
+        self.pressing: set = set()   # mouse buttons pressed since it came up: only their releases are for it
         self.arming = 0.0
 
     # life cycle ---------------------------------------------------------------------------------
@@ -76,6 +77,11 @@ class Scene:
         """Whether something moves on screen without input (the window then keeps its full frame rate)."""
         return False
 
+    def notice_column(self, size) -> tuple | None:
+        """(x, width) of a column the program's notices stack in, kept clear of this scene's own pictures;
+        None: across the top middle."""
+        return None
+
     def draw(self, surf) -> None:
         for w in self.widgets:
             w.draw(surf)
@@ -91,7 +97,8 @@ class SceneManager:
     A scene that comes to the top ignores the keys that were already down (a held key's auto-repeats,
     meant for the scene before: a held Enter that played a card went on to press the hot-seat screen's
     "show my hand") until they are released; a scene with an `arm_time` also ignores clicks and keys for
-    that long after it comes up (a quick double tap or double click meant for the screen before)."""
+    that long after it comes up (a quick double tap or double click meant for the screen before). Nor does
+    it get the release of a mouse button pressed before it came up: it answers presses that begin on it."""
 
     def __init__(self):
         self.stack: list[Scene] = []
@@ -109,6 +116,7 @@ class SceneManager:
 
     def _fresh(self, scene: Scene, arm: bool) -> None:
         scene.held = self.held_now()
+        scene.pressing = set()
         if arm:
             scene.arming = scene.arm_time
 
@@ -180,8 +188,15 @@ class SceneManager:
             self.down.discard(event.key)
         elif t == pygame.WINDOWFOCUSLOST:   # its key-ups go to another window
             self.down.clear()
-        elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and top is not None and top.arming > 0:
-            return
+        elif t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and top is not None:
+            if top.arming > 0:
+                return
+            if t == pygame.MOUSEBUTTONDOWN:
+                top.pressing.add(event.button)
+            elif event.button in top.pressing:
+                top.pressing.discard(event.button)
+            else:
+                return   # the release of a press made on the screen before (or while this one armed)
         if top is not None:
             top.handle(event)
 

@@ -244,6 +244,7 @@ class RoundResultScene(Scene):
 
     name = "round_result"
     opaque = False
+    arm_time = 0.4   # Enter or clicks hurrying the last cards along must not skip it to the match's result
 
     def __init__(self, app, table):
         super().__init__(app)

@@ -62,29 +62,42 @@ class TitleScene(MenuScene):
         w, h = size
         bw, bh = min(px(360), w - px(80)), px(52)
         x = (w - bw) // 2
-        rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
+        # New game first and in the same place with a saved match or without (Resume took its place once a
+        # match was saved, so a habitual click resumed it); Resume and the saved match's line come under it
+        rows = [[(t("New game"), self.new_game, not self.save)]]
+        rows += [[(t("Resume"), self.resume_game, True)]] if self.save else []
         if self.hosted:
             rows.append([(t("Host the network match again"), self.host_again, False)])
-        rows += [[(t("New game"), self.new_game, not self.save)],
-                 [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
+        rows += [[(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
                  [(t("Join a table"), self.join, False), (t("Quit"), self.app.quit, False)]]
-        extra = px(20) if self.save else 0  # room for the saved game's line under Resume
+        extra = px(20)   # room for the saved game's line under Resume (kept without one: New game stays put)
         gap = px(14)
-        # from mid-window down; in a low window with a saved match (one row more) up to just under the
-        # heading, and the buttons a little lower if even that is short (Quit ran off a 960x540 window)
+        # from mid-window down; in a low window up to just under the heading, and the buttons a little lower
+        # if even that is short (Quit ran off a 960x540 window); laid out for the rows a saved match makes
         top, bottom = self.heading_bottom(h) + px(10), h - px(16)
-        need = len(rows) * bh + (len(rows) - 1) * gap + extra
+        n = len(rows) + (0 if self.save else 1)
+        need = n * bh + (n - 1) * gap + extra
         y = max(top, min(int(h * 0.5), bottom - need))
-        bh = min(bh, (bottom - y - (len(rows) - 1) * gap - extra) // len(rows))
+        bh = min(bh, (bottom - y - (n - 1) * gap - extra) // n)
         self.widgets = []
         for i, row in enumerate(rows):
             each = (bw - gap * (len(row) - 1)) // len(row)
+            below = extra if self.save and i >= 2 else 0   # under the saved match's line
             for j, (lab, fn, prim) in enumerate(row):
-                self.widgets.append(Button((x + j * (each + gap), y + i * (bh + gap) + (extra if i else 0), each, bh),
+                self.widgets.append(Button((x + j * (each + gap), y + i * (bh + gap) + below, each, bh),
                                            lab, fn, primary=prim))
 
     def back(self) -> None:
         pass  # Escape on the title does nothing: Quit is a button
+
+    def notice_column(self, size) -> tuple:
+        """The notices stack at the left, beside the logo and the buttons (across the top they covered the
+        logo's cards): the margin left of the buttons, or of the line of game names if that is wider."""
+        w, h = size
+        bw = min(px(360), w - px(80))
+        line = " · ".join(config_text(e["game"].name) for e in self._games() if e["game"] and not e["own"])
+        lw = min(w - px(40), gfx.font(max(px(14), int(h * 0.026)), True).size(line)[0])
+        return px(10), max(px(160), (w - max(bw, lw)) // 2 - px(22))
 
     def resume_game(self) -> None:
         from tabletop.persist import autosave
@@ -164,8 +177,8 @@ class TitleScene(MenuScene):
         gfx.blit_text(surf, line, size, (w // 2, int(h * 0.42)), gfx.GOLD, True, anchor="midtop")
         for wd in self.widgets:
             wd.draw(surf)
-        if self.save and self.widgets:
-            r = self.widgets[0].rect
+        if self.save and len(self.widgets) > 1:
+            r = self.widgets[1].rect   # Resume
             room = min(surf.get_width() - px(80), r.w + px(160))   # a little wider than Resume, else smaller type
             size = gfx.fit_size(self.save_label, px(15), room, min_size=px(12))
             gfx.blit_text(surf, self.save_label, size, (r.centerx, r.bottom + px(6)), gfx.INK_DIM, anchor="midtop")

@@ -15,6 +15,7 @@ What the generic table already offers from the config alone, without game code:
   with one button per legal action, labelled with the game's own `describe` words;
 - `table:` in the config: the colour to match and the direction of play, read from the seat's view
   (tabletop/ui/table/status.py).
+- a tooltip on a card the pointer rests on, from `card_tip(game, cid)` in the game's text module.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from tabletop.ui.table import dialogs
 from tabletop.ui.table.drawing import PLATE_EXTRA
 from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.picking import default_cards_of
+from tabletop.ui.table.tips import card_tip, card_under
 
 
 class GameTable:
@@ -90,6 +92,13 @@ class GameTable:
     def plate_side(rect) -> int:
         """Room a game's mark takes at the plate's right, kept clear of its card count."""
         return 0
+
+    @staticmethod
+    def tip_at(table, pos) -> str | None:
+        """What the thing under the pointer does, shown when it rests there (None: nothing to say). The
+        generic table: the face-up card there, in the words of the game's folder (its text module's
+        `card_tip(game, cid)`); a game adds its own pictures (cards drawn on the plates)."""
+        return card_tip(table.game, card_under(table, pos))
 
     @staticmethod
     def banner_floor(table) -> int | None:

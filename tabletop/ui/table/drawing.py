@@ -74,8 +74,9 @@ class TableDrawing:
         self.draw_plate_marks(surf)
         self.gameui.draw_over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
-        self.draw_banner(surf)
         self.draw_preview(surf, self.preview_for)
+        self.draw_banner(surf)   # over the hand's whole-card picture: a refusal or an instruction stays readable
+        self.draw_tip(surf)   # over the cards and their picture, never over the banner (tips.tip_box)
         if self.dialog is not None:
             gfx.dim(surf, 110)
             self.dialog.draw(surf)
@@ -121,7 +122,7 @@ class TableDrawing:
                                  else FOCUS_FRAME)
                 surf.blit(o, o.get_rect(center=(int(cx), int(cy))))
         if not held:
-            self.preview_for = hover   # drawn after the banner (TableDrawing.draw): both sit above the hand
+            self.preview_for = hover   # drawn under the banner (TableDrawing.draw): both sit above the hand
 
     PREVIEW_BELOW = 0.8   # a hand card showing less than this share of its width is previewed whole
     preview_for = None    # the hand card under the pointer, as the last draw of the cards found it

@@ -183,6 +183,10 @@ class TableInput:
         acts = one_per_effect(acts, v)
         if acts:
             self.act(acts[0])
+        elif v is not None and kind in self.game.own_calls:
+            self.arm_call(kind)   # pressed before the move that opens it: made with that move, or why not
+        elif v is not None:
+            self.act(Action(v, kind))   # refused: the engine says why it does nothing now
         return True
 
     def handle_key(self, e) -> None:
@@ -192,6 +196,8 @@ class TableInput:
         if not self.my_turn() or self.dialog is not None:
             return
         ids = self.focus_order()
+        if self.focus is not None and self.focus not in ids:   # a card gone since (played, captured): Enter
+            self.focus, self.key_focus = None, False          # then said "You don't hold that card"
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
             if self.focus in ids:
                 i = max(0, min(len(ids) - 1, ids.index(self.focus) + (-1 if k == pygame.K_LEFT else 1)))

@@ -18,8 +18,10 @@ from tabletop.engine.actions import SYSTEM, Action
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.table.bots import BotRunner, make_bot, think_time
+from tabletop.ui.table.calls import TableCalls
+from tabletop.ui.table.tips import TableTips
 from tabletop.ui.table.director import SPEED, Director
-from tabletop.ui.table.layout import TableLayout, control_column
+from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.netplay import NetTable
 from tabletop.ui.table.session import recent_moves
 from tabletop.ui.table.picking import Picker
@@ -33,10 +35,10 @@ from tabletop.ui.core.widgets import Button
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
 WARM_BUDGET = 0.1  # seconds a big table may spend painting faces ahead as it opens (warm_faces)
 GRACE = 2.2       # seconds humans get to react (a call, a catch) before AI seats react (normal speed)
-MIN_GRACE = 1.0   # even at instant speed
+MIN_GRACE = 2.5   # real seconds at least, at every animation speed (at fast a catch came after 1.1 s)
 
 
-class TableScene(NetTable, TableInput, TableDrawing, Scene):
+class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True, net=None):
@@ -190,6 +192,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
             self.bottom = seat
         self.selected = self.focus = None
         self.key_focus = False
+        self.armed = None
         if self.picker:
             self.picker.clear()
         self.dialog = self.closed_dialog = None   # nothing of another seat's dialog carries over
@@ -238,6 +241,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         self.dialog_key = None
         self.ai_wait = 0.0
         self.controls_key = None
+        self.after_move(action)   # a call armed ahead is made as the move that opens it
 
     def bot(self, seat: int):
         if seat not in self.bots:
@@ -300,6 +304,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         if pub["phase"] in ("round_over", "match_over"):
             if self.result_for != (pub["round"], pub["phase"]):
                 self.result_for = (pub["round"], pub["phase"])
+                self.banner_t = 0.0   # the round's last message ends: it stuck out under the result panel
                 self.app.scenes.push(make("round_result", self.app, self))
             return
         p = s.primary()
@@ -368,6 +373,8 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         if key == self.dialog_key:
             return
         self.dialog_key = key
+        if self.focus not in [x.card for x in self.hand_sprites()]:   # a table card the arrows left last turn:
+            self.focus, self.key_focus = None, False                 # Enter played it alone ("You don't hold...")
         old = self.dialog or self.closed_dialog
         self.dialog = self.gameui.dialog(self, p, list(key[1]))
         self.closed_dialog = None
@@ -405,7 +412,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         legal = self.session.legal()
         mine = self.my_turn() and self.dialog is None
         key = (tuple(legal), mine, self.app.size, self.viewer, tuple(self.picker.cards) if self.picker else (),
-               self.net_key())
+               self.net_key(), self.armed)
         if key == self.controls_key:
             return
         self.controls_key = key
@@ -415,7 +422,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         if mine and any(a.kind == "draw" for a in legal if a.seat == self.viewer):
             ws.append(Button(L.draw_button_rect(), t("Draw (D)"), self.draw_card, size=px(16)))
         win = one_per_effect([a for a in legal if a.kind in self.gameui.WINDOW_KINDS and self.session.is_human(a.seat)],
-                             self.viewer)
+                             self.viewer) + self.armed_buttons(mine)
         picks = self.pick_controls() if mine and self.picker else []
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
@@ -426,30 +433,6 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         self.widgets = ws
         for w in ws:
             w.hover = w.rect.collidepoint(self.mouse)
-
-    def window_buttons(self, acts: list, taken: list) -> list:
-        """The window buttons (a call, a catch) stacked at the bottom right, beside the hand (its fan keeps
-        clear of that column), raised until they meet no plate and no button in `taken` (above the hand they covered
-        the lower right seat's plate with five or more seats)."""
-        if not acts:
-            return []
-        W, H = self.app.size
-        labels = [self.gameui.window_label(self, a) for a in acts]
-        bw = min(control_column(W) - px(30), max(px(150), max(gfx.font(px(18), True).size(x)[0] + px(30) for x in labels)))
-        avoid = list(self.geom.plate.values()) + [w.rect for w in taken]
-
-        def column(bottom: int) -> list:
-            return [Button((W - px(20) - bw, bottom - px(52) - px(60) * i, bw, px(52)), label, lambda a=a: self.act(a),
-                           primary=True)
-                    for i, (a, label) in enumerate(zip(acts, labels))]
-
-        bottom = H - px(20)
-        while bottom >= H * 0.6:
-            out = column(bottom)
-            if out[-1].rect.top >= 0 and all(b.rect.collidelist(avoid) == -1 for b in out):
-                return out
-            bottom -= px(20)
-        return column(H - px(20))   # nowhere clear: beside the hand, where the fan leaves room, never off the window
 
     def pick_controls(self) -> list:
         """Bottom right: play the picked cards (the engine explains a refusal) and clear the pick."""
@@ -484,6 +467,7 @@ class TableScene(NetTable, TableInput, TableDrawing, Scene):
         and the move log starts afresh."""
         self.banner_t, self.banner_text = 0.0, ""
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
+        self.armed = None
         self.log.clear()
         self.drop_kept()
 

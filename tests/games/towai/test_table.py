@@ -422,3 +422,33 @@ def test_hotseat_swap_each_human_chooses_after_a_hand_off(home):
     w.handoffs_between_humans()
     assert w.checked > 5 and table.director.resyncs == 0
     app.close()
+
+
+def test_each_action_has_one_key_in_every_state(home):
+    """D was Pass while no Day button showed and Day while it did: now D is Day, N Night and P Pass in
+    every state, and the buttons say so."""
+    sess = advance(GAME, 3, 4, lambda s: _mine(s) and "pass" in _kinds(s) and "orient" not in _kinds(s))
+    app, table = _open(sess)
+    _ready(app, table)
+    n = len(sess.actions)
+    labels = [b.label for b in table.widgets]
+    assert "Pass (draw 1) · P" in labels, labels
+    key(app, pygame.K_d)
+    assert len(sess.actions) == n, "D is Day, never Pass"
+    key(app, pygame.K_p)
+    assert sess.actions[-1] == Action(0, "pass")
+    app.close()
+
+
+def test_a_forced_stop_is_said_once(home):
+    """"No card continues the combo: your turn ends" under the field and the "turn over" banner said the
+    same thing twice."""
+    from tabletop.games.towai.draw import status_line
+    sess = advance(GAME, 3, 4, lambda s: _mine(s) and s.st.vars["stage"] == "play" and _forced_stop_follows(s))
+    app, table = _open(sess, speed="normal")
+    _ready(app, table)
+    table.act(_forced_stop_follows(sess))
+    pump(app, lambda: table.banner_text == TW.FORCED_STOP)
+    line = status_line(table)
+    assert line is None or "combo" not in line[0].lower(), line
+    app.close()

@@ -106,3 +106,14 @@ def test_faces_paint_at_any_size(h):
     for cid in kinds():
         for cb in (False, True):
             assert render(G, cid, w, h, cb, True).get_size() == (w, h)
+
+
+def test_notches_are_big_enough_to_count_on_a_hand_card_at_1280x720():
+    """The hand's notches were 7-8 px high at 1280x720: hard to count. Every one is now 9 px or more."""
+    w, h = card_size(144)   # the hand's cards at 1280x720
+    for cid in kinds():
+        if not G.cards[cid]["colour"]:
+            continue
+        m = pygame.mask.from_threshold(render(G, cid, w, h, True, True), (*NOTCH_INK, 255), (2, 2, 2, 255))
+        blobs = [r for r in m.get_bounding_rects() if r.w * r.h >= 4]
+        assert blobs and min(r.h for r in blobs) >= 9, (G.cards[cid]["name"], sorted(r.h for r in blobs))
