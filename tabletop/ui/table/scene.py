@@ -7,8 +7,6 @@ IllegalAction reason. A game's own pictures and dialogs: its folder's table.py (
 from __future__ import annotations
 
 import time
-from collections import deque
-
 import pygame
 
 from tabletop import i18n
@@ -33,18 +31,23 @@ GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react
 MIN_GRACE = 1.0   # even at instant speed
 
 
-def recent_moves(actions: list, n: int = 5) -> list:
-    """The players' last `n` moves of the round now under way (the move log of a resumed match)."""
+def round_moves(actions: list) -> list[int]:
+    """The indices of the players' moves in the round now under way (the move log of a resumed match)."""
     out = []
-    for a in reversed(actions):
+    for i in range(len(actions) - 1, -1, -1):
+        a = actions[i]
         if a.seat == SYSTEM:
             if a.kind == "next_round":
                 break
             continue
-        out.append(a)
-        if len(out) == n:
-            break
+        out.append(i)
     return out[::-1]
+
+
+def recent_moves(actions: list, n: int | None = None) -> list:
+    """The players' moves of the round now under way (the last `n` of them)."""
+    out = [actions[i] for i in round_moves(actions)]
+    return out[-n:] if n else out
 
 
 class TableScene(TableInput, TableDrawing, Scene):
@@ -71,7 +74,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.key_focus = False   # the keyboard put the focus where it is (a click moves it without this)
         self.mouse = (-1, -1)
         self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
-        self.log: deque = deque(recent_moves(session.actions), maxlen=5)   # a resumed match keeps its log
+        # the move log: the whole round (a resumed match keeps it), with the cards each move made a seat draw
+        idx = round_moves(session.actions)
+        self.log: list = [session.actions[i] for i in idx]
+        self.log_draws: dict = {k: session.drawn[i] for k, i in enumerate(idx) if i < len(session.drawn)
+                                and session.drawn[i]}
+        self.log_back = 0   # how many moves the log is scrolled back from the newest (0: it follows)
         self.grace = 0.0
         self.react_key = None
         self.asked: set = set()
@@ -228,6 +236,10 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.banner(self.session.notice, 4.0, bad=True)
         if action.seat != SYSTEM:
             self.log.append(action)   # worded when drawn, as the seat then watching may know it
+            if self.session.drawn and self.session.drawn[-1]:
+                self.log_draws[len(self.log) - 1] = self.session.drawn[-1]
+            if self.log_back:
+                self.log_back += 1   # scrolled back: the lines read stay where they are
         self.director.feed(self.game.redact(events, self.viewer), self.session.view(self.viewer))
         self.selected = None
         if self.picker:
@@ -478,6 +490,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.banner_t, self.banner_text = 0.0, ""
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
         self.log.clear()
+        self.log_draws.clear()
+        self.log_back = 0
         self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:

@@ -85,6 +85,7 @@ class Session:
         self.options = game.resolve_options(options, len(seats))
         self.st = game.new_state(seed, len(seats), self.options)
         self.actions: list[Action] = []
+        self.drawn: list[dict] = []   # per action: {seat: cards it drew from a hidden pile} (the move log)
         self._texts: list[str] = []   # self.actions as the save writes them, extended as moves come
         self.notice: str | None = None
         if save:
@@ -99,7 +100,7 @@ class Session:
         s = cls(game, rec["seats"], game.recorded_options(rec["options"]), rec["seed"], save=False)
         for i, a in enumerate(actions):
             try:
-                s.game.apply(s.st, a)
+                events = s.game.apply(s.st, a)
             except Exception as e:  # noqa: BLE001  refused (IllegalAction) or a rule failing on it: stop before it
                 why = e.reason if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
                 if not isinstance(e, IllegalAction):   # it may have failed half-way: the state again, without it
@@ -107,6 +108,7 @@ class Session:
                 s.dropped = Dropped(i, len(actions) - i, why)
                 break
             s.actions.append(a)
+            s.drawn.append(drawn(game, events))
         s.save = save
         return s
 
@@ -210,6 +212,7 @@ class Session:
         """Apply through the engine (IllegalAction with the engine's reason if refused); log; autosave."""
         events = self.game.apply(self.st, action)
         self.actions.append(action)
+        self.drawn.append(drawn(self.game, events))
         if self.save:
             if self.st.phase == "match_over":
                 autosave.clear()
@@ -261,6 +264,22 @@ class Session:
 
     _public_key = None
     _public: dict = {}
+
+
+def drawn(game, events: list[dict]) -> dict[int, int]:
+    """{seat: how many cards it took from a hidden pile (the deck)} in these events: public (every seat
+    sees the hands' sizes), it tells the move log who drew how many and on whose move (a penalty)."""
+    out: dict[int, int] = {}
+    for e in events:
+        if e.get("type") != "move":
+            continue
+        src, (dst, _, owner) = e.get("src", ""), e.get("dst", "").partition(":")
+        d = game.zones.get(src.partition(":")[0])
+        if d is None or d["owner"] != "table" or d["visibility"] == "public" or dst not in game.seat_zones \
+                or not owner.isdigit():
+            continue
+        out[int(owner)] = out.get(int(owner), 0) + 1
+    return out
 
 
 def public_view(game, st) -> dict:
