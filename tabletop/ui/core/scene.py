@@ -20,6 +20,7 @@ PLACES = {
     "round_result": "tabletop.ui.screens.overlays:RoundResultScene",
     "match_result": "tabletop.ui.screens.overlays:MatchResultScene",
     "table": "tabletop.ui.table.scene:TableScene",
+    "review": "tabletop.ui.screens.review:ReviewScene",
 }
 
 

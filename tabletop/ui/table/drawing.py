@@ -51,6 +51,36 @@ def direction_caption(table, surf, rect, below: bool = False, unless=None) -> py
     return gfx.blit_text(surf, label, px(13), r.topright, DIRECTION_INK, True, anchor="topright")
 
 
+def move_texts(s, a, draws, viewer) -> list[str]:
+    """The lines of a move in a log, as the seat `viewer` may know it (None: a spectator): who did what,
+    then each seat it made draw, and how many ("Ada: Catch you (no UNO)", "↳ You: 2 cards drawn"); a
+    seat's own draw is said on its line. `s`: the session (its seats' names), `draws`: {seat: cards}."""
+    draws = dict(draws or {})
+    move = i18n.named(s.game.describe_to(a, viewer), s.mark)
+    own = draws.pop(a.seat, 0)
+    if own:
+        head = tn("{player}: {move} ({n} card drawn)", "{player}: {move} ({n} cards drawn)", own,
+                  player=s.mark(a.seat), move=move)
+    else:
+        head = t("{player}: {move}", player=s.mark(a.seat), move=move)
+    out = [s.spoken(head)]
+    for seat, n in sorted(draws.items()):
+        out.append(tn("↳ {player}: {n} card drawn", "↳ {player}: {n} cards drawn", n, player=s.name(seat)))
+    return out
+
+
+def card_row(surf, app, game, cards: list[int], rect: pygame.Rect, cb: bool) -> None:
+    """Cards face up in a row inside `rect` (their height), overlapping as much as they must to fit: a
+    round's hands on its result and in its review, where the round is over and every card is public."""
+    if not cards or rect.w <= 0:
+        return
+    w, h = card_size(rect.h)
+    step = min(w + px(3), max(1, (rect.w - w) // max(1, len(cards) - 1)))
+    for k, c in enumerate(cards):
+        img = app.faces.image(game, c, w, h, cb, True)
+        surf.blit(img, img.get_rect(midleft=(rect.x + k * step, rect.centery)))
+
+
 class TableDrawing:
     """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
 
@@ -301,22 +331,8 @@ class TableDrawing:
     log_shown = 0                        # how many moves it showed last
 
     def log_entry_texts(self, k: int) -> list[str]:
-        """The lines of the log's move `k`: who did what, then each seat it made draw, and how many
-        ("Ada: Catch you (no UNO)", "↳ You: 2 cards drawn"); a seat's own draw is said on its line."""
-        s = self.session
-        a = self.log[k]
-        draws = dict(self.log_draws.get(k) or {})
-        move = i18n.named(self.game.describe_to(a, self.viewer), s.mark)
-        own = draws.pop(a.seat, 0)
-        if own:
-            head = tn("{player}: {move} ({n} card drawn)", "{player}: {move} ({n} cards drawn)", own,
-                      player=s.mark(a.seat), move=move)
-        else:
-            head = t("{player}: {move}", player=s.mark(a.seat), move=move)
-        out = [s.spoken(head)]
-        for seat, n in sorted(draws.items()):
-            out.append(tn("↳ {player}: {n} card drawn", "↳ {player}: {n} cards drawn", n, player=s.name(seat)))
-        return out
+        """The lines of the log's move `k` (move_texts)."""
+        return move_texts(self.session, self.log[k], self.log_draws.get(k), self.viewer)
 
     def log_lines(self) -> list:
         """(text, size, y) of the move log under the title: the moves up to the one scrolled to (the newest
