@@ -218,7 +218,7 @@ def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     title = TitleScene(app)
     app.scenes.push(title)
     step(app)
-    assert [w.label for w in title.widgets] == ["Resume", "New game", "Settings", "Statistics", "Quit"]
+    assert [w.label for w in title.widgets] == ["Resume", "New game", "Settings", "Statistics", "History", "Quit"]
     screen = app.screen.get_rect()
     for w in title.widgets:
         assert screen.contains(w.rect) and w.rect.top >= title.heading_bottom(size[1]), (w.label, w.rect)

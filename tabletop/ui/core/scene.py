@@ -21,6 +21,7 @@ PLACES = {
     "match_result": "tabletop.ui.screens.overlays:MatchResultScene",
     "table": "tabletop.ui.table.scene:TableScene",
     "review": "tabletop.ui.screens.review:ReviewScene",
+    "history": "tabletop.ui.screens.history:HistoryScene",
 }
 
 

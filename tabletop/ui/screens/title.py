@@ -65,7 +65,7 @@ class TitleScene(MenuScene):
         rows = [[(t("Resume"), self.resume_game, True)]] if self.save else []
         rows += [[(t("New game"), self.new_game, not self.save)],
                  [(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
-                 [(t("Quit"), self.app.quit, False)]]
+                 [(t("History"), self.history, False), (t("Quit"), self.app.quit, False)]]
         extra = px(20) if self.save else 0  # room for the saved game's line under Resume
         gap = px(14)
         # from mid-window down; in a low window with a saved match (one row more) up to just under the
@@ -130,6 +130,9 @@ class TitleScene(MenuScene):
 
     def statistics(self) -> None:
         self.app.scenes.push(make("stats", self.app))
+
+    def history(self) -> None:
+        self.app.scenes.push(make("history", self.app))
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))

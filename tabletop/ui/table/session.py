@@ -11,7 +11,7 @@ from typing import NamedTuple
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.i18n import t, tc, tn
-from tabletop.persist import autosave, stats
+from tabletop.persist import autosave, history, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
 
@@ -113,6 +113,7 @@ class Session:
         return s
 
     dropped: "Dropped | None" = None
+    takeback = False   # a move was taken back in this match (Undo): it is marked so and counted apart
 
     # -- seats ------------------------------------------------------------------------------------
     @property
@@ -218,6 +219,10 @@ class Session:
                 autosave.clear()
                 winners = (self.st.result or {}).get("match_winners") or []
                 self.notice = stats.record(self.game.id, self.seats, winners, self.st.round)
+                kept = history.add(history.entry(self.game.id, self.seats, self.options, self.seed,
+                                                 [a.to_json() for a in self.actions], self.st.result,
+                                                 self.st.round, self.st.scores, self.takeback))
+                self.notice = self.notice or kept
             else:
                 self._autosave()
         return events
