@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from tabletop.i18n import t
+
 from tabletop.engine.actions import Action
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.faces import card_size
@@ -84,6 +86,12 @@ class TableInput:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.log_input(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.session.can_take_back():
+                self.take_back()
+            else:
+                self.banner(t("No takeback in a match with another human at the table."), 3.0, bad=True)
             return
         if self.dialog is not None and (self.director.busy or self.keyq) and not (self.drag and self.drag["moved"]) \
                 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

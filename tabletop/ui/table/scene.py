@@ -23,6 +23,7 @@ from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
 from tabletop.ui.table.inputs import TableInput, one_per_effect
+from tabletop.ui.table.undo import TableUndo, recent_moves, round_moves  # noqa: F401  (the log of a resumed match)
 from tabletop.ui.core.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
@@ -31,26 +32,7 @@ GRACE = 2.2       # seconds humans get to react (call UNO) before AI seats react
 MIN_GRACE = 1.0   # even at instant speed
 
 
-def round_moves(actions: list) -> list[int]:
-    """The indices of the players' moves in the round now under way (the move log of a resumed match)."""
-    out = []
-    for i in range(len(actions) - 1, -1, -1):
-        a = actions[i]
-        if a.seat == SYSTEM:
-            if a.kind == "next_round":
-                break
-            continue
-        out.append(i)
-    return out[::-1]
-
-
-def recent_moves(actions: list, n: int | None = None) -> list:
-    """The players' moves of the round now under way (the last `n` of them)."""
-    out = [actions[i] for i in round_moves(actions)]
-    return out[-n:] if n else out
-
-
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableUndo, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True):
@@ -75,11 +57,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.mouse = (-1, -1)
         self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
         # the move log: the whole round (a resumed match keeps it), with the cards each move made a seat draw
-        idx = round_moves(session.actions)
-        self.log: list = [session.actions[i] for i in idx]
-        self.log_draws: dict = {k: session.drawn[i] for k, i in enumerate(idx) if i < len(session.drawn)
-                                and session.drawn[i]}
-        self.log_back = 0   # how many moves the log is scrolled back from the newest (0: it follows)
+        self.log: list = []         # the move log: the whole round (a resumed match keeps it) ...
+        self.log_draws: dict = {}   # ... with the cards each move made a seat draw (TableUndo.reload_log)
+        self.reload_log()
         self.grace = 0.0
         self.react_key = None
         self.asked: set = set()
@@ -431,6 +411,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         ws.extend(self.window_buttons(win, picks))
         ws.extend(picks)
         ws.extend(self.gameui.controls(self, mine, legal))
+        if self.session.can_take_back() and self.session.public["phase"] == "play":   # never in hot-seat
+            label = t("Undo (Ctrl+Z)")
+            uw = max(px(118), gfx.font(px(16), True).size(label)[0] + px(24))
+            ws.append(Button((W - px(132) - px(10) - uw, px(12), uw, px(40)), label, self.take_back, size=px(16)))
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws

@@ -109,6 +109,7 @@ class Session:
                 break
             s.actions.append(a)
             s.drawn.append(drawn(game, events))
+        s.takeback = rec.get("takeback") is True   # a takeback was used before it was saved
         s.save = save
         return s
 
@@ -218,7 +219,7 @@ class Session:
             if self.st.phase == "match_over":
                 autosave.clear()
                 winners = (self.st.result or {}).get("match_winners") or []
-                self.notice = stats.record(self.game.id, self.seats, winners, self.st.round)
+                self.notice = stats.record(self.game.id, self.seats, winners, self.st.round, self.takeback)
                 kept = history.add(history.entry(self.game.id, self.seats, self.options, self.seed,
                                                  [a.to_json() for a in self.actions], self.st.result,
                                                  self.st.round, self.st.scores, self.takeback))
@@ -226,6 +227,35 @@ class Session:
             else:
                 self._autosave()
         return events
+
+    # -- takeback -----------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether Undo is offered at all: one human at the table, against AI seats (never in hot-seat)."""
+        return len(self.humans()) == 1
+
+    def take_back(self, seat: int) -> str | None:
+        """Take the match back to just before `seat`'s last decision in this round (the bots' moves since
+        are undone too): the state is rebuilt from the seed and the actions before it. None when done,
+        else why not (hot-seat, the round over, nothing of theirs to undo). The match is marked: it counts
+        apart from clean wins."""
+        if not self.can_take_back():
+            return t("No takeback in a match with another human at the table.")
+        if self.st.phase != "play":
+            return t("The round is over: there is nothing to take back.")
+        i = next((k for k in range(len(self.actions) - 1, -1, -1)
+                  if self.actions[k].seat == seat or self.actions[k].kind == "next_round"), None)
+        if i is None or self.actions[i].seat != seat:
+            return t("Nothing to undo: you have made no move yet this round.")
+        keep = self.actions[:i]
+        st = self.game.new_state(self.seed, self.players, self.options)
+        for a in keep:
+            self.game.apply(st, a)
+        self.st, self.actions, self.drawn = st, keep, self.drawn[:i]
+        self.takeback = True
+        self._legal_key = self._public_key = None
+        if self.save:
+            self._autosave()
+        return None
 
     def try_apply(self, action: Action) -> tuple[list[dict] | None, str | None]:
         try:
@@ -243,6 +273,8 @@ class Session:
             done.clear()
         done.extend(autosave.action_text(a) for a in self.actions[len(done):])
         rec = autosave.record(self.game.id, self.seats, self.options, self.seed, [])
+        if self.takeback:
+            rec["takeback"] = True   # the mark goes with the match to its statistics and history
         self.notice = autosave.save(rec, done)
 
     def start_saving(self) -> None:
