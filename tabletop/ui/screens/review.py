@@ -198,8 +198,8 @@ class ReviewScene(Scene):
         for k in range(self.at - 1, -1, -1):
             a, draws = self.replay.steps[k]
             lines = []
-            for text in move_texts(s, a, draws, a.seat):
-                lines.extend(gfx.wrap(text, size, inner.w))
+            for text in move_texts(s, a, draws, a.seat):   # (the step's own move is bold: wrapped so)
+                lines.extend(gfx.wrap(text, size, inner.w, bold=k == self.at - 1))
             entries.append((k, lines))
             if sum(len(x) for _, x in entries) * line > inner.h:
                 break
