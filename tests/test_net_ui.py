@@ -1,5 +1,5 @@
 """Network play through the real scenes (dummy video driver, loopback address only): the set-up offers a
-Remote player seat and hosts from the lobby; a client joins from the title's "Join a table" and plays at a
+Remote player seat and hosts from the lobby; a client joins from the title's "Join" and plays at a
 table driven by the host's messages, with its own animations model kept in step with its view."""
 
 import random
@@ -111,7 +111,7 @@ def test_a_client_joins_from_the_title_and_plays_a_round(home):
         app = make_app()
         app.scenes.push(make("title", app))
         step(app, 2)
-        click(app, button(app.scenes.top, "Join a table").rect.center)
+        click(app, button(app.scenes.top, "Join").rect.center)
         j = app.scenes.top
         assert j.name == "join"
         j.address, j.port, j.code, j.player = LOOPBACK, str(host.port), host.code, "Mia"

@@ -270,7 +270,8 @@ def test_the_title_buttons_fit_the_window_with_a_saved_match(home, size):
     title = TitleScene(app)
     app.scenes.push(title)
     step(app)
-    assert [w.label for w in title.widgets] == ["New game", "Resume", "Settings", "Statistics", "Join a table", "Quit"]
+    assert [w.label for w in title.widgets] == ["New game", "Resume", "Settings", "Statistics", "History", "Join",
+                                                "Quit"]
     screen = app.screen.get_rect()
     for w in title.widgets:
         assert screen.contains(w.rect) and w.rect.top >= title.heading_bottom(size[1]), (w.label, w.rect)

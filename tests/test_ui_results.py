@@ -1,7 +1,6 @@
 """The round and match result screens: who is listed first, and whether points are shown at all."""
 
 import re
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -22,8 +21,8 @@ def test_a_single_round_match_lists_its_winner_first_and_no_points():
     st, _ = random_playout(game, 3, 3, match=True)
     assert st.phase == "match_over" and st.scores == [0, 0, 0]
     (w,) = st.result["match_winners"]
-    assert not keeps_score(game, st)
-    ranks = standings(st)
+    assert not keeps_score(game, game.view(st, 0))
+    ranks = standings(game.view(st, 0))
     assert ranks[0] == (1, w)
     assert [r for r, _ in ranks[1:]] == [2, 2]  # the others tie on no points
 
@@ -32,22 +31,22 @@ def test_a_single_round_match_lists_its_winner_first_and_no_points():
 def test_a_scored_match_ranks_by_score_with_shared_ranks(gid):
     game = load_game(gid)
     st, _ = random_playout(game, 5, 4, match=True)
-    assert keeps_score(game, st)
-    ranks = standings(st)
+    assert keeps_score(game, game.view(st, 0))
+    ranks = standings(game.view(st, 0))
     seats = [i for _, i in ranks]
     assert [st.scores[i] for i in seats] == sorted(st.scores, reverse=True)
     assert set(seats[:len(st.result["match_winners"])]) == set(st.result["match_winners"])
 
 
 def test_equal_scores_share_a_rank_and_penalty_scores_keep_the_highest_first():
-    st = SimpleNamespace(players=4, scores=[-40, -12, -105, -12],
-                         result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]}, options={})
+    st = dict(players=4, scores=[-40, -12, -105, -12],
+              result={"match_winners": [1, 3], "deltas": [-5, 0, -30, 0]}, options={})
     assert keeps_score(load_game(first("for four, scored", lambda g: takes(4)(g) and not _one_round(g, 4))), st)
     switch = load_game(first("for four, scored or not by an option", lambda g: takes(4)(g) and score_switch(g, 4)))
     name = score_switch(switch, 4)
-    on, off = (SimpleNamespace(players=4, options=switch.resolve_options({name: v}, 4)) for v in (True, False))
+    on, off = (dict(players=4, options=switch.resolve_options({name: v}, 4)) for v in (True, False))
     assert keeps_score(switch, on) != keeps_score(switch, off)
-    assert keeps_score(switch, on if not switch.single_round(on.options, 4) else off)
+    assert keeps_score(switch, on if not switch.single_round(on["options"], 4) else off)
     assert standings(st) == [(1, 1), (1, 3), (3, 0), (4, 2)]
 
 

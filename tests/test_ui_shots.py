@@ -7,9 +7,10 @@ import pygame
 
 from tabletop.tools import shots
 
-SCREENS = ["01_title", "02_game_choice", "03_settings", "04_statistics", "05_settings_notice", "06_lobby", "07_join"]
+SCREENS = ["01_title", "02_game_choice", "03_settings", "04_statistics", "05_settings_notice", "06_lobby",
+           "07_join", "08_history"]
 EVERY_GAME = ["setup", "rules", "pause", "hotseat_handoff", "round_result", "match_result", "faces",
-              "faces_colourblind"]
+              "faces_colourblind", "review", "takeback"]
 
 
 def expected() -> set[str]:

@@ -238,6 +238,8 @@ class Game:
             st.scores[i] += d
         st.pending = None
         st.result = {"round": st.round, "winners": list(winners), "deltas": list(deltas), **detail}
+        # every seat's cards left, face up: the round is over, so they are public (the result panel shows them)
+        st.result["hands"] = {z: [h[:] for h in st.zones[z]] for z in self.seat_zones}
         events.append({"type": "round_over", "round": st.round, "winners": list(winners),
                        "deltas": list(deltas), "scores": st.scores[:], **detail})
         over, match_winners = self.match_over(st, winners)

@@ -5,7 +5,8 @@ counted into it; recording never raises.
 
 Per game: `played` and `won` count the matches with one human (against AI seats), `easy`, `normal` and
 `hard` the same as [won, played] when every AI seat was at that level, `hotseat` the matches with two or
-more humans, `rounds` the rounds (deals) of all of them. A game this version does not know (a newer
+more humans, `rounds` the rounds (deals) of all of them. A match against AI seats in which a move was
+taken back (Undo) counts apart, in `takeback` as [won, played], never in `played`, `won` or a level. A game this version does not know (a newer
 version's) is kept as it is.
 """
 
@@ -18,6 +19,7 @@ FILE = "stats.json"
 VERSION = 1
 LEVELS = ("easy", "normal", "hard")
 COUNTS = ("played", "won", "hotseat", "rounds")
+PAIRS = LEVELS + ("takeback",)   # [won, played] counts
 
 
 def path():
@@ -27,7 +29,7 @@ def path():
 def blank() -> dict:
     """A game's statistics before its first match."""
     out: dict = {k: 0 for k in COUNTS}
-    out.update((lv, [0, 0]) for lv in LEVELS)
+    out.update((lv, [0, 0]) for lv in PAIRS)
     return out
 
 
@@ -47,7 +49,7 @@ def _problem(data) -> str | None:
         for k in COUNTS:
             if k in g and not _count(g[k]):
                 return t("damaged at {place}", place=f"{gid}.{k}")
-        for lv in LEVELS:
+        for lv in PAIRS:
             v = g.get(lv, [0, 0])
             if not (isinstance(v, list) and len(v) == 2 and all(map(_count, v)) and v[0] <= v[1]):
                 return t("damaged at {place}", place=f"{gid}.{lv}")
@@ -105,9 +107,9 @@ def game(data: dict, game_id: str) -> dict:
     return data["games"].get(game_id) or blank()
 
 
-def record(game_id: str, seats: list[dict], winners: list[int], rounds: int) -> str | None:
-    """Count a finished match (nothing when no human played); returns a notice if the file was damaged or
-    could not be written."""
+def record(game_id: str, seats: list[dict], winners: list[int], rounds: int, takeback: bool = False) -> str | None:
+    """Count a finished match (nothing when no human played; with a takeback apart from the clean ones);
+    returns a notice if the file was damaged or could not be written."""
     humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]
     if not humans:
         return None
@@ -118,6 +120,9 @@ def record(game_id: str, seats: list[dict], winners: list[int], rounds: int) -> 
     g["rounds"] += max(0, int(rounds))
     if len(humans) > 1:
         g["hotseat"] += 1
+    elif takeback:
+        g["takeback"][0] += int(humans[0] in winners)
+        g["takeback"][1] += 1
     else:
         won = int(humans[0] in winners)
         g["played"] += 1

@@ -203,6 +203,12 @@ def _render(out_dir: str, seed: int, home: str, size: tuple[int, int]) -> int:
     app.scenes.push(make("stats", app))
     snap(app, "04_statistics")
     app.close()
+    _history(games, seed)
+    app = fresh()
+    app.scenes.push(make("title", app))
+    app.scenes.push(make("history", app))
+    snap(app, "08_history")
+    app.close()
     cfg = Path(home) / "config"
     cfg.mkdir(parents=True, exist_ok=True)
     (cfg / "settings.json").write_text("{ this is not json")
@@ -298,6 +304,19 @@ def _played(games) -> list:
     return [(g.id, *plays[(i + k) % len(plays)]) for i, g in enumerate(games) for k in range(1 + i % 2)]
 
 
+def _history(games, seed: int) -> None:
+    """A few finished matches in the history (random play, one with a takeback), dated alike every run."""
+    from tabletop.persist import history
+    from tabletop.tools.sim import random_playout
+    for k, game in enumerate(games * 2):
+        n = _fit(game, 3 + k % 2)
+        st, actions = random_playout(game, seed + k, n, {}, match=True)
+        e = history.entry(game.id, _seats(n), st.options, seed + k, [a.to_json() for a in actions], st.result,
+                          st.round, st.scores, takeback=k == 1)
+        e["ended"] = f"2026-06-{1 + k:02d} 20:{10 + k:02d}"
+        history.add(e)
+
+
 def _game_shots(game, seed, fresh, snap, table_shot, made, out) -> None:
     """Every generic shot of one game, then the game's own (its table's `shots`)."""
     from tabletop.ui.core.scene import make
@@ -339,6 +358,20 @@ def _game_shots(game, seed, fresh, snap, table_shot, made, out) -> None:
     table_shot(f"{g}_hotseat_handoff", Session(game, _seats(_fit(game, 3), humans=2), {}, seed, save=False),
                then=until_handoff, frames=1)
     table_shot(f"{g}_round_result", finish(game, seed, mid, {}))
+
+    done = finish(game, seed, mid, {})   # the round reviewed half-way, every hand shown
+    app = fresh()
+    app.scenes.push(make("title", app))
+    review = make("review", app, done.record(), 1, game)
+    review.go(review.moves // 2)
+    app.scenes.push(review)
+    snap(app, f"{g}_review")
+    app.close()
+
+    def take_back(app, t):   # Undo pressed: the table back to before the player's last move, and it says so
+        t.take_back()
+    table_shot(f"{g}_takeback", advance(game, seed, mid, lambda s: quiet(s) and any(a.seat == 0 for a in s.actions)),
+               then=take_back)
 
     def to_match(app, t):
         app.step(1 / 60, events=[])

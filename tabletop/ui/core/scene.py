@@ -22,6 +22,8 @@ PLACES = {
     "table": "tabletop.ui.table.scene:TableScene",
     "lobby": "tabletop.ui.screens.lobby:LobbyScene",
     "join": "tabletop.ui.screens.join:JoinScene",
+    "review": "tabletop.ui.screens.review:ReviewScene",
+    "history": "tabletop.ui.screens.history:HistoryScene",
 }
 
 

@@ -11,6 +11,7 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.core.words import listed
+from tabletop.ui.table.drawing import card_row
 
 
 class PauseScene(Scene):
@@ -205,11 +206,11 @@ class HandOffScene(Scene):
         super().draw(surf)
 
 
-def keeps_score(game, st) -> bool:
+def keeps_score(game, pub: dict) -> bool:
     """Whether the match counts points (a game without its scoring option does not: the round's
-    winner wins the match, and every score stays 0). A round where no points changed hands still shows
-    them (a team tie)."""
-    return not game.single_round(st.options, st.players)
+    winner wins the match, and every score stays 0), from what the engine publishes (a view: its
+    options and players). A round where no points changed hands still shows them (a team tie)."""
+    return not game.single_round(pub["options"], pub["players"])
 
 
 def score_text(table, n: int) -> str:
@@ -227,11 +228,13 @@ def match_title(names: list[str], you: bool = False) -> str:
     return t("{names} win the match!", names=listed(names))
 
 
-def standings(st) -> list[tuple[int, int]]:
-    """(rank, seat) at the match's end: the winners first, then by score; equal scores share a rank."""
-    won = set((st.result or {}).get("match_winners") or [])
-    key = {i: (i not in won, -st.scores[i]) for i in range(st.players)}
-    order = sorted(range(st.players), key=lambda i: (key[i], i))
+def standings(pub: dict) -> list[tuple[int, int]]:
+    """(rank, seat) at the match's end, from the published view: the winners first, then by score; equal
+    scores share a rank."""
+    won = set((pub.get("result") or {}).get("match_winners") or [])
+    scores = pub["scores"]
+    key = {i: (i not in won, -scores[i]) for i in range(pub["players"])}
+    order = sorted(range(pub["players"]), key=lambda i: (key[i], i))
     out = []
     for n, i in enumerate(order):
         rank = out[-1][0] if n and key[i] == key[order[n - 1]] else n + 1
@@ -239,8 +242,16 @@ def standings(st) -> list[tuple[int, int]]:
     return out
 
 
+def left_cards(game, result: dict, seat: int) -> list[int]:
+    """The cards a seat held at the round's end, every seat zone in turn (the round's result record)."""
+    hands = result.get("hands") or {}
+    return [c for z in game.seat_zones for c in (hands.get(z) or [[]] * (seat + 1))[seat]]
+
+
 class RoundResultScene(Scene):
-    """Scores of the round and of the match so far; next round or the match result."""
+    """Scores of the round and of the match so far, every hand left face up; next round, the match result,
+    or a review of the round. It reads what the engine publishes (the public view and its round result),
+    never the match's state."""
 
     name = "round_result"
     opaque = False
@@ -253,15 +264,19 @@ class RoundResultScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         n = self.table.session.players
-        # a row for each player, 36 px, closer (down to 24) where ten players would run off a low window
-        self.row = max(px(24), min(px(36), (h - px(20) - px(230)) // n))
-        self.box = pygame.Rect(0, 0, min(px(680), w - px(40)), px(150) + self.row * n + px(80))
+        # a row for each player, 52 px (room for the cards left), closer (down to 24) on a low window
+        self.row = max(px(24), min(px(52), (h - px(20) - px(230)) // n))
+        self.box = pygame.Rect(0, 0, min(px(900), w - px(40)), px(150) + self.row * n + px(80))
         self.box.center = (w // 2, h // 2)
         over = self.table.session.public["phase"] == "match_over"
         label, fn = (t("Match result"), self.match) if over else (t("Next round"), self.next_round)
-        self.widgets = [Button((self.box.centerx - px(110), self.box.bottom - px(70), px(220), px(52)), label, fn,
-                               primary=True,
+        y = self.box.bottom - px(70)
+        self.widgets = [Button((self.box.centerx + px(10), y, px(220), px(52)), label, fn, primary=True,
                                hotkey=pygame.K_RETURN)]
+        # the review replays the match from its seed, which a table joined over the network is never told
+        if not getattr(self.table.session, "remote", False):
+            self.widgets.append(Button((self.box.centerx - px(230), y, px(220), px(52)), t("Review (R)"),
+                                       self.review, hotkey=pygame.K_r))
 
     def back(self) -> None:
         self.table.open_pause()
@@ -274,15 +289,20 @@ class RoundResultScene(Scene):
     def match(self) -> None:
         self.app.scenes.replace(make("match_result", self.app, self.table))
 
+    def review(self) -> None:
+        """The round just played, step by step from the deal, every hand shown."""
+        s = self.table.session
+        self.app.scenes.push(make("review", self.app, s.record(), s.public["round"], s.game))
+
     def draw(self, surf) -> None:
         s = self.table.session
-        st = s.st
-        r = st.result or {}
+        pub = s.public
+        r = pub.get("result") or {}
         gfx.dim(surf, 140)
         gfx.panel(surf, self.box, px(18), alpha=242, edge=gfx.GOLD)
         b = self.box
         winners = r.get("winners") or []
-        n = r.get("round", st.round)
+        n = r.get("round", pub["round"])
         if not winners:
             title = t("Round {round}: no winner", round=n)
         elif len(winners) == 1:
@@ -291,28 +311,33 @@ class RoundResultScene(Scene):
             title = t("Round {round}: {names} won", round=n, names=listed([s.name(x) for x in winners]))
         size = gfx.fit_size(title, px(28), b.w - px(40), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (b.centerx, b.y + px(18)), gfx.INK, True, anchor="midtop")
-        scored = keeps_score(s.game, st)
+        scored = keeps_score(s.game, pub)
         note = (t("Points in the other hands: {points}", points=r["points"]) if "points" in r and scored
                 else self.table.gameui.result_note(s, r))
         if note:
             size = gfx.fit_size(note, px(17), b.w - px(40), min_size=px(9))
             gfx.blit_text(surf, note, size, (b.centerx, b.y + px(60)), gfx.INK_DIM, anchor="midtop")
         y = b.y + px(100)
-        cols = (b.x + px(40), b.x + b.w - px(230), b.x + b.w - px(100))
+        cols = (b.x + px(30), b.x + b.w - px(200), b.x + b.w - px(80))
         deltas = r.get("deltas") or [0] * s.players
         heads = (t("Player"),) + tuple(t(x) for x in self.table.gameui.RESULT_HEADS)
         for x, head in zip(cols, heads if scored else heads[:1]):
             gfx.blit_text(surf, head, px(16), (x, y), gfx.GOLD, True)
         y += px(30)
         pt = min(px(18), self.row - px(8))
+        name_w = min(px(170), (b.w - px(60)) // 4)
+        cards_x = cols[0] + name_w + px(10)
+        cards_r = (cols[1] if scored else b.right - px(30)) - px(20)
         for i in range(s.players):
             colour = gfx.GOLD if i in winners else gfx.INK
-            room = (cols[1] if scored else b.right - px(40)) - cols[0] - px(16)   # a long name stops short of the scores
-            gfx.blit_text(surf, gfx.ellipsize(s.name(i), pt, room, i in winners), pt, (cols[0], y), colour,
+            gfx.blit_text(surf, gfx.ellipsize(s.name(i), pt, name_w, i in winners), pt, (cols[0], y), colour,
                           i in winners)
+            # the cards the seat was left with, face up: what its score (or the winner's) was made of
+            card_row(surf, self.app, s.game, left_cards(s.game, r, i),
+                     pygame.Rect(cards_x, y - px(4), cards_r - cards_x, self.row - px(4)), self.table.cb)
             if scored:
                 gfx.blit_text(surf, f"{deltas[i]:+d}", pt, (cols[1], y), colour)
-                gfx.blit_text(surf, str(st.scores[i]), pt, (cols[2], y), colour, True)
+                gfx.blit_text(surf, str(pub["scores"][i]), pt, (cols[2], y), colour, True)
             y += self.row
         super().draw(surf)
 
@@ -385,20 +410,20 @@ class MatchResultScene(Scene):
 
     def draw(self, surf) -> None:
         s = self.table.session
-        st = s.st
+        pub = s.public
         surf.blit(gfx.felt(surf.get_size()), (0, 0))
         w, h = surf.get_size()
-        winners = (st.result or {}).get("match_winners") or []
+        winners = (pub.get("result") or {}).get("match_winners") or []
         title = match_title([s.name(x) for x in winners], you=len(winners) == 1 and s.is_you(winners[0]))
         size = gfx.fit_size(title, int(h * 0.07), w - px(80), bold=True, min_size=px(9))
         gfx.blit_text(surf, title, size, (w // 2, int(h * 0.14)), gfx.GOLD, True, anchor="midtop", shadow=True)
         box, row, _ = self.geometry((w, h))
         gfx.panel(surf, box, px(16))
-        scored = keeps_score(s.game, st)
+        scored = keeps_score(s.game, pub)
         pt = min(px(20), row - px(10))
         cols, rows = self.columns(), self.rows()
         cw = box.w // cols
-        for k, (rank, i) in enumerate(standings(st)):
+        for k, (rank, i) in enumerate(standings(pub)):
             col, r = divmod(k, rows)
             x0, y = box.x + col * cw, box.y + px(16) + r * row
             colour = gfx.GOLD if i in winners else gfx.INK
@@ -406,8 +431,8 @@ class MatchResultScene(Scene):
             gfx.blit_text(surf, gfx.ellipsize(t("{rank}. {player}", rank=rank, player=s.name(i)), pt, room, True), pt,
                           (x0 + px(30), y), colour, True)
             if scored:
-                gfx.blit_text(surf, score_text(self.table, st.scores[i]), pt, (x0 + cw - px(30), y), colour,
+                gfx.blit_text(surf, score_text(self.table, pub["scores"][i]), pt, (x0 + cw - px(30), y), colour,
                               anchor="topright")
-        gfx.blit_text(surf, tn("{n} round played", "{n} rounds played", st.round), px(17),
+        gfx.blit_text(surf, tn("{n} round played", "{n} rounds played", pub["round"]), px(17),
                       (w // 2, box.bottom + px(8)), gfx.INK_DIM, anchor="midtop")
         super().draw(surf)

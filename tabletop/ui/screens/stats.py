@@ -13,11 +13,14 @@ from tabletop.ui.screens.base import MenuScene
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.core.words import config_text
 
-HEADS = (N_("Game"), N_("Won vs AI"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Hot-seat"), N_("Rounds"))
-COLUMNS = (0.0, 0.26, 0.465, 0.575, 0.685, 0.815, 0.945)   # where each column starts (the first) or centres, of the width
+HEADS = (N_("Game"), N_("Won vs AI"), N_("Easy"), N_("Normal"), N_("Hard"), N_("Takeback"), N_("Hot-seat"),
+         N_("Rounds"))
+COLUMNS = (0.0, 0.25, 0.43, 0.525, 0.62, 0.725, 0.845, 0.95)   # where each column starts (the first) or centres, of the width
 NOTE = N_("Won vs AI: finished matches with you the only human at the table (a shared win or a team's win "
           "counts). Easy, Normal, Hard: won of played when every AI seat was at that level. Hot-seat: matches of "
           "two or more humans. A match left unfinished is not counted.")
+NOTE_TAKEBACK = N_("Takeback: won of played among the matches in which a move was taken back (Undo); they are not "
+                   "counted in the other columns.")
 
 
 def share(won: int, played: int) -> str:
@@ -30,7 +33,7 @@ def share(won: int, played: int) -> str:
 
 def cells(g: dict) -> list[str]:
     """One game's row after its name, as the columns show it."""
-    lv = [f"{g[k][0]}/{g[k][1]}" if g[k][1] else "–" for k in stats.LEVELS]
+    lv = [f"{g[k][0]}/{g[k][1]}" if g[k][1] else "–" for k in stats.PAIRS]
     return [share(g["won"], g["played"]), *lv, str(g["hotseat"]) if g["hotseat"] else "–",
             str(g["rounds"]) if g["rounds"] else "–"]
 
@@ -62,7 +65,7 @@ class StatsScene(MenuScene):
         w, h = size
         bw = min(px(900), w - px(40))
         rows = 1 + len(self.games)
-        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * rows, h - int(h * 0.17) - px(190)))
+        return pygame.Rect((w - bw) // 2, int(h * 0.17), bw, min(px(24) + px(44) * rows, h - int(h * 0.17) - px(232)))
 
     def build(self, size) -> None:
         w, h = size
@@ -121,7 +124,7 @@ class StatsScene(MenuScene):
             for c, (text, pt) in enumerate(zip(values, [min(fits)] * len(fits) if r == 0 else fits), start=1):
                 x = inner.x + int(inner.w * COLUMNS[c])
                 gfx.blit_text(surf, text, pt, (x, y + (size - pt) // 2), colour, r == 0, anchor="midtop")
-        lines = gfx.wrap(t(NOTE), px(15), box.w)
+        lines = gfx.wrap(t(NOTE), px(15), box.w) + gfx.wrap(t(NOTE_TAKEBACK), px(15), box.w)
         for i, line in enumerate(lines):
             gfx.blit_text(surf, line, px(15), (w // 2, box.bottom + px(12) + i * px(21)), gfx.INK_DIM,
                           anchor="midtop")

@@ -69,7 +69,8 @@ class TitleScene(MenuScene):
         if self.hosted:
             rows.append([(t("Host the network match again"), self.host_again, False)])
         rows += [[(t("Settings"), self.settings, False), (t("Statistics"), self.statistics, False)],
-                 [(t("Join a table"), self.join, False), (t("Quit"), self.app.quit, False)]]
+                 [(t("History"), self.history, False), (t("Join"), self.join, False),
+                  (t("Quit"), self.app.quit, False)]]
         extra = px(20)   # room for the saved game's line under Resume (kept without one: New game stays put)
         gap = px(14)
         # from mid-window down; in a low window up to just under the heading, and the buttons a little lower
@@ -165,6 +166,9 @@ class TitleScene(MenuScene):
 
     def statistics(self) -> None:
         self.app.scenes.push(make("stats", self.app))
+
+    def history(self) -> None:
+        self.app.scenes.push(make("history", self.app))
 
     def draw(self, surf) -> None:
         surf.blit(gfx.felt(surf.get_size()), (0, 0))

@@ -51,6 +51,36 @@ def direction_caption(table, surf, rect, below: bool = False, unless=None) -> py
     return gfx.blit_text(surf, label, px(13), r.topright, DIRECTION_INK, True, anchor="topright")
 
 
+def move_texts(s, a, draws, viewer) -> list[str]:
+    """The lines of a move in a log, as the seat `viewer` may know it (None: a spectator): who did what,
+    then each seat it made draw, and how many ("Ada: Catch you", "↳ You: 2 cards drawn"); a
+    seat's own draw is said on its line. `s`: the session (its seats' names), `draws`: {seat: cards}."""
+    draws = dict(draws or {})
+    move = i18n.named(s.game.describe_to(a, viewer), s.mark)
+    own = draws.pop(a.seat, 0)
+    if own:
+        head = tn("{player}: {move} ({n} card drawn)", "{player}: {move} ({n} cards drawn)", own,
+                  player=s.mark(a.seat), move=move)
+    else:
+        head = t("{player}: {move}", player=s.mark(a.seat), move=move)
+    out = [s.spoken(head)]
+    for seat, n in sorted(draws.items()):
+        out.append(tn("↳ {player}: {n} card drawn", "↳ {player}: {n} cards drawn", n, player=s.name(seat)))
+    return out
+
+
+def card_row(surf, app, game, cards: list[int], rect: pygame.Rect, cb: bool) -> None:
+    """Cards face up in a row inside `rect` (their height), overlapping as much as they must to fit: a
+    round's hands on its result and in its review, where the round is over and every card is public."""
+    if not cards or rect.w <= 0:
+        return
+    w, h = card_size(rect.h)
+    step = min(w + px(3), max(1, (rect.w - w) // max(1, len(cards) - 1)))
+    for k, c in enumerate(cards):
+        img = app.faces.image(game, c, w, h, cb, True)
+        surf.blit(img, img.get_rect(midleft=(rect.x + k * step, rect.centery)))
+
+
 class TableDrawing:
     """Mixed into TableScene: everything `draw` paints, nothing that changes the match."""
 
@@ -298,11 +328,21 @@ class TableDrawing:
         gfx.blit_text(surf, txt, px(18), (px(16), px(12)), gfx.INK, True, shadow=True)
         for text, size, y in self.log_lines():
             gfx.blit_text(surf, text, size, (px(16), y), gfx.INK_DIM)
+        hint = self.log_hint()
+        if hint:
+            gfx.blit_text(surf, hint, px(12), (px(16), self.log_area.bottom + px(2)), gfx.GOLD)
+
+    log_area = pygame.Rect(0, 0, 0, 0)   # where the move log is drawn (the wheel scrolls it there)
+    log_shown = 0                        # how many moves it showed last
+
+    def log_entry_texts(self, k: int) -> list[str]:
+        """The lines of the log's move `k` (move_texts)."""
+        return move_texts(self.session, self.log[k], self.log_draws.get(k), self.viewer)
 
     def log_lines(self) -> list:
-        """(text, size, y) of the move log under the title: the latest moves, all at one size, a long one on
-        two lines at a readable size (not shrunk to 9 px), as many as fit above the seats' plates and cards
-        below it."""
+        """(text, size, y) of the move log under the title: the moves up to the one scrolled to (the newest
+        unless scrolled back), all at one size, a long one on two lines at a readable size (not shrunk to 9
+        px), as many as fit above the seats' plates and cards below it."""
         W = self.app.size[0]
         width = int(W * 0.26)
         L = self.geom
@@ -316,32 +356,53 @@ class TableDrawing:
                 if r.colliderect(area):
                     below.append(r)
         bottom = min([r.top for r in below] + [top + px(4 * 19 + 19)]) - px(2)
-        s = self.session
-        texts = [s.spoken(t("{player}: {move}", player=s.mark(a.seat),
-                            move=i18n.named(self.game.describe_to(a, self.viewer), s.mark)))
-                 for a in list(self.log)[-4:]]
+        self.log_back = max(0, min(self.log_back, len(self.log) - 1))
+        end = len(self.log) - self.log_back
+        if self.log_back:
+            bottom -= px(16)   # room for the line saying newer moves are below
+        self.log_area = pygame.Rect(px(16), top, width, max(0, bottom - top))
+        groups = [self.log_entry_texts(k) for k in range(max(0, end - 4), end)]
+        texts = [x for g in groups for x in g]
         # one size for every line (a longer move was drawn a size smaller than its neighbours): the biggest
         # at which each fits on one line, not below `small`; a move too long for that goes on two lines
-        fits = [gfx.fit_size(text, big, width, min_size=px(9)) for text in texts]
-        size = max(small, min(fits, default=big))
+        fits = {text: gfx.fit_size(text, big, width, min_size=px(9)) for text in texts}
+        size = max(small, min(fits.values(), default=big))
         entries = []
-        for text, fit in zip(texts, fits):
-            if fit >= size:
-                entries.append([(text, size)])
-                continue
-            parts = gfx.wrap(text, size, width)
-            if len(parts) > 2:   # a third line will not fit: the second says it goes on
-                parts = [parts[0], gfx.ellipsize(" ".join(parts[1:]), size, width)]
-            entries.append([(x, size) for x in parts])
-        out, y = [], bottom
+        for g in groups:
+            parts = []
+            for text in g:
+                if fits[text] >= size:
+                    parts.append(text)
+                    continue
+                wrapped = gfx.wrap(text, size, width)
+                if len(wrapped) > 2:   # a third line will not fit: the second says it goes on
+                    wrapped = [wrapped[0], gfx.ellipsize(" ".join(wrapped[1:]), size, width)]
+                parts.extend(wrapped)
+            entries.append(parts)
+        out, y, shown = [], bottom, 0
         for parts in reversed(entries):   # the newest first, from the bottom up, while they fit
             h = line * len(parts) + px(2)
             if y - h < top:
                 break
             y -= h
-            out[:0] = [(x, sz, y + line * i) for i, (x, sz) in enumerate(parts)]
+            shown += 1
+            out[:0] = [(x, size, y + line * i) for i, x in enumerate(parts)]
+        self.log_shown = shown
         shift = out[0][2] - top if out else 0   # then set them at the top, under the title
         return [(x, sz, y - shift) for x, sz, y in out]
+
+    def log_hint(self) -> str:
+        """Under the log: how many newer moves are below when it is scrolled back; with the pointer on it,
+        how to see the earlier ones."""
+        if self.log_back:
+            return tn("{n} newer move: PageDown, End", "{n} newer moves: PageDown, End", self.log_back)
+        if len(self.log) > self.log_shown and self.log_area.collidepoint(self.mouse):
+            return t("Earlier moves: mouse wheel or PageUp")
+        return ""
+
+    def scroll_log(self, moves: int) -> None:
+        """Scroll the move log back (`moves` > 0) or forward; at 0 it follows the new moves again."""
+        self.log_back = max(0, min(self.log_back + moves, len(self.log) - 1))
 
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)

@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from tabletop.i18n import t
+
 from tabletop.engine.actions import Action
 from tabletop.ui.core import gfx, widgets
 from tabletop.ui.core.faces import card_size
@@ -83,6 +85,14 @@ class TableInput:
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.log_input(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.session.can_take_back():
+                self.take_back()
+            else:
+                self.banner(t("No takeback in a match with another human at the table."), 3.0, bad=True)
+            return
         if self.dialog is not None and (self.director.busy or self.keyq) and not (self.drag and self.drag["moved"]) \
                 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.director.finish()   # a dialog on screen while a card still slides back (a "normal or
@@ -113,6 +123,25 @@ class TableInput:
                 self.keyq.append(event)  # done in order once the table is at rest (TableScene.update)
             return
         self.at_rest(event)
+
+    LOG_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1, pygame.K_END: 0}
+
+    def log_input(self, event) -> bool:
+        """The move log's scrolling, at any moment (cards flying or not): the wheel over it, PageUp and
+        PageDown a page of moves, End back to the newest. True if the event was one of these."""
+        if event.type == pygame.MOUSEWHEEL:
+            if not self.log_area.collidepoint(self.mouse):
+                return False
+            self.scroll_log(1 if event.y > 0 else -1 if event.y < 0 else 0)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.LOG_KEYS:
+            way = self.LOG_KEYS[event.key]
+            if way:
+                self.scroll_log(way * max(1, self.log_shown - 1))
+            else:
+                self.log_back = 0
+            return True
+        return False
 
     click_kept = False   # the last click made while cards flew was on a hand card: it and its release count
 

@@ -16,7 +16,7 @@ from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
-from tabletop.ui.table.session import YOU, Session, recent_moves
+from tabletop.ui.table.session import YOU, Session, drawn, recent_moves
 
 
 class SeenMoves:
@@ -54,6 +54,7 @@ class ClientSession(Session):
         self._upd = None
         self.queue: list = []    # host updates not yet played by the table
         self._log = list(match.log)
+        self.drawn: list[dict] = []   # per move played here: {seat: cards it drew} (the move log's lines)
         self._take(match.updates[-1] if match.updates else None)
         match.updates.clear()
 
@@ -135,7 +136,8 @@ class ClientSession(Session):
         if a is not None and a.kind == "next_round":
             self._log = []
         elif a is not None and a.seat != SYSTEM:
-            self._log = (self._log + [a])[-5:]
+            self._log = self._log + [a]   # the whole round, as the table's log keeps it
+        self.drawn.append(drawn(self.game, upd["events"]))
         return a, upd["events"], bool(upd.get("sync"))
 
     def waiting(self) -> str | None:

@@ -7,8 +7,6 @@ IllegalAction reason. A game's own pictures and dialogs: its folder's table.py (
 from __future__ import annotations
 
 import time
-from collections import deque
-
 import pygame
 
 from tabletop import i18n
@@ -23,13 +21,13 @@ from tabletop.ui.table.tips import TableTips
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.netplay import NetTable
-from tabletop.ui.table.session import recent_moves
 from tabletop.ui.table.picking import Picker
 from tabletop.ui.table import status
 from tabletop.ui.core.scene import Scene, make
 from tabletop.ui.table.contract import table_of
 from tabletop.ui.table.drawing import TableDrawing
 from tabletop.ui.table.inputs import TableInput, one_per_effect
+from tabletop.ui.table.undo import TableUndo, recent_moves, round_moves  # noqa: F401  (the log of a resumed match)
 from tabletop.ui.core.widgets import Button
 
 AI_PAUSE = 0.55   # seconds an AI waits before acting (normal speed) so each step can be followed
@@ -38,7 +36,7 @@ GRACE = 2.2       # seconds humans get to react (a call, a catch) before AI seat
 MIN_GRACE = 2.5   # real seconds at least, at every animation speed (at fast a catch came after 1.1 s)
 
 
-class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scene):
+class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True, net=None):
@@ -63,7 +61,10 @@ class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scen
         self.key_focus = False   # the keyboard put the focus where it is (a click moves it without this)
         self.mouse = (-1, -1)
         self.banner_text, self.banner_t, self.banner_bad = "", 0.0, False
-        self.log: deque = deque(recent_moves(session.actions), maxlen=5)   # a resumed match keeps its log
+        # the move log: the whole round (a resumed match keeps it), with the cards each move made a seat draw
+        self.log: list = []         # the move log: the whole round (a resumed match keeps it) ...
+        self.log_draws: dict = {}   # ... with the cards each move made a seat draw (TableUndo.reload_log)
+        self.reload_log()
         self.grace = 0.0
         self.react_key = None
         self.asked: set = set()
@@ -229,6 +230,10 @@ class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scen
             self.banner(self.session.notice, 4.0, bad=True)
         if action.seat != SYSTEM:
             self.log.append(action)   # worded when drawn, as the seat then watching may know it
+            if self.session.drawn and self.session.drawn[-1]:
+                self.log_draws[len(self.log) - 1] = self.session.drawn[-1]
+            if self.log_back:
+                self.log_back += 1   # scrolled back: the lines read stay where they are
         self.director.feed(self.game.redact(events, self.viewer), self.session.view(self.viewer))
         self.selected = None
         if self.picker:
@@ -428,6 +433,10 @@ class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scen
         ws.extend(picks)
         ws.extend(self.gameui.controls(self, mine, legal))
         ws.extend(self.net_controls())
+        if self.session.can_take_back() and self.session.public["phase"] == "play":   # never in hot-seat
+            label = t("Undo (Ctrl+Z)")
+            uw = max(px(118), gfx.font(px(16), True).size(label)[0] + px(24))
+            ws.append(Button((W - px(132) - px(10) - uw, px(12), uw, px(40)), label, self.take_back, size=px(16)))
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws
@@ -469,6 +478,8 @@ class TableScene(NetTable, TableCalls, TableTips, TableInput, TableDrawing, Scen
         self.time += 3600.0   # every mark and flash is shown until a moment of this clock: all are past
         self.armed = None
         self.log.clear()
+        self.log_draws.clear()
+        self.log_back = 0
         self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:

@@ -11,7 +11,7 @@ from typing import NamedTuple
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.i18n import t, tc, tn
-from tabletop.persist import autosave, stats
+from tabletop.persist import autosave, history, stats
 
 YOU = "You"  # the name of a lone human seat; it takes the plural verb (see says)
 
@@ -57,18 +57,23 @@ def default_seats(n: int, humans: int = 1, level: str = "normal") -> list[dict]:
     return out
 
 
-def recent_moves(actions: list, n: int = 5) -> list:
-    """The players' last `n` moves of the round now under way (the move log of a resumed match)."""
+def round_moves(actions: list) -> list[int]:
+    """The indices of the players' moves in the round now under way (the move log of a resumed match)."""
     out = []
-    for a in reversed(actions):
+    for i in range(len(actions) - 1, -1, -1):
+        a = actions[i]
         if a.seat == SYSTEM:
             if a.kind == "next_round":
                 break
             continue
-        out.append(a)
-        if len(out) == n:
-            break
+        out.append(i)
     return out[::-1]
+
+
+def recent_moves(actions: list, n: int | None = None) -> list:
+    """The players' moves of the round now under way (the last `n` of them)."""
+    out = [actions[i] for i in round_moves(actions)]
+    return out[-n:] if n else out
 
 
 class Dropped(NamedTuple):
@@ -99,6 +104,7 @@ class Session:
         self.options = game.resolve_options(options, len(seats))
         self.st = game.new_state(seed, len(seats), self.options)
         self.actions: list[Action] = []
+        self.drawn: list[dict] = []   # per action: {seat: cards it drew from a hidden pile} (the move log)
         self._texts: list[str] = []   # self.actions as the save writes them, extended as moves come
         self.notice: str | None = None
         if save:
@@ -113,7 +119,7 @@ class Session:
         s = cls(game, rec["seats"], game.recorded_options(rec["options"]), rec["seed"], save=False)
         for i, a in enumerate(actions):
             try:
-                s.game.apply(s.st, a)
+                events = s.game.apply(s.st, a)
             except Exception as e:  # noqa: BLE001  refused (IllegalAction) or a rule failing on it: stop before it
                 why = e.reason if isinstance(e, IllegalAction) else f"{type(e).__name__}: {e}"
                 if not isinstance(e, IllegalAction):   # it may have failed half-way: the state again, without it
@@ -121,10 +127,13 @@ class Session:
                 s.dropped = Dropped(i, len(actions) - i, why)
                 break
             s.actions.append(a)
+            s.drawn.append(drawn(game, events))
+        s.takeback = rec.get("takeback") is True   # a takeback was used before it was saved
         s.save = save
         return s
 
     dropped: "Dropped | None" = None
+    takeback = False   # a move was taken back in this match (Undo): it is marked so and counted apart
 
     # -- seats ------------------------------------------------------------------------------------
     @property
@@ -228,14 +237,49 @@ class Session:
         """Apply through the engine (IllegalAction with the engine's reason if refused); log; autosave."""
         events = self.game.apply(self.st, action)
         self.actions.append(action)
+        self.drawn.append(drawn(self.game, events))
         if self.save:
             if self.st.phase == "match_over":
                 autosave.clear()
                 winners = (self.st.result or {}).get("match_winners") or []
-                self.notice = stats.record(self.game.id, self.seats, winners, self.st.round)
+                self.notice = stats.record(self.game.id, self.seats, winners, self.st.round, self.takeback)
+                kept = history.add(history.entry(self.game.id, self.seats, self.options, self.seed,
+                                                 [a.to_json() for a in self.actions], self.st.result,
+                                                 self.st.round, self.st.scores, self.takeback))
+                self.notice = self.notice or kept
             else:
                 self._autosave()
         return events
+
+    # -- takeback -----------------------------------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether Undo is offered at all: one human at the table, against AI seats only (never in
+        hot-seat, nor with a player at another computer: their moves are not the table's to take back)."""
+        return len(self.humans()) == 1 and all(s["kind"] in ("human", "ai") for s in self.seats)
+
+    def take_back(self, seat: int) -> str | None:
+        """Take the match back to just before `seat`'s last decision in this round (the bots' moves since
+        are undone too): the state is rebuilt from the seed and the actions before it. None when done,
+        else why not (hot-seat, the round over, nothing of theirs to undo). The match is marked: it counts
+        apart from clean wins."""
+        if not self.can_take_back():
+            return t("No takeback in a match with another human at the table.")
+        if self.st.phase != "play":
+            return t("The round is over: there is nothing to take back.")
+        i = next((k for k in range(len(self.actions) - 1, -1, -1)
+                  if self.actions[k].seat == seat or self.actions[k].kind == "next_round"), None)
+        if i is None or self.actions[i].seat != seat:
+            return t("Nothing to undo: you have made no move yet this round.")
+        keep = self.actions[:i]
+        st = self.game.new_state(self.seed, self.players, self.options)
+        for a in keep:
+            self.game.apply(st, a)
+        self.st, self.actions, self.drawn = st, keep, self.drawn[:i]
+        self.takeback = True
+        self._legal_key = self._public_key = None
+        if self.save:
+            self._autosave()
+        return None
 
     def try_apply(self, action: Action) -> tuple[list[dict] | None, str | None]:
         try:
@@ -253,6 +297,8 @@ class Session:
             done.clear()
         done.extend(autosave.action_text(a) for a in self.actions[len(done):])
         rec = autosave.record(self.game.id, self.seats, self.options, self.seed, [])
+        if self.takeback:
+            rec["takeback"] = True   # the mark goes with the match to its statistics and history
         self.notice = autosave.save(rec, done)
 
     def start_saving(self) -> None:
@@ -279,6 +325,22 @@ class Session:
 
     _public_key = None
     _public: dict = {}
+
+
+def drawn(game, events: list[dict]) -> dict[int, int]:
+    """{seat: how many cards it took from a hidden pile (the deck)} in these events: public (every seat
+    sees the hands' sizes), it tells the move log who drew how many and on whose move (a penalty)."""
+    out: dict[int, int] = {}
+    for e in events:
+        if e.get("type") != "move":
+            continue
+        src, (dst, _, owner) = e.get("src", ""), e.get("dst", "").partition(":")
+        d = game.zones.get(src.partition(":")[0])
+        if d is None or d["owner"] != "table" or d["visibility"] == "public" or dst not in game.seat_zones \
+                or not owner.isdigit():
+            continue
+        out[int(owner)] = out.get(int(owner), 0) + 1
+    return out
 
 
 def public_view(game, st) -> dict:
