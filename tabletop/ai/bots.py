@@ -7,20 +7,22 @@ import hashlib
 
 from tabletop.ai.base import PolicyBot, RandomBot, best
 
-__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "best", "bot_seed", "make_bot",
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "FROZEN", "LEVELS", "PolicyBot", "RandomBot", "best", "bot_seed", "make_bot",
            "parse_level"]
 
 ALL_LEVELS = ("random", "easy", "normal", "hard")  # what make_bot and the tournament accept
+FROZEN = ("normal@v1",)   # frozen baselines (a game folder's ai_v1.py) the tournament measures against
 LEVELS = ("easy", "normal", "hard")                 # what a table offers a player to play against
 DEFAULT_BUDGET = 1.0  # seconds per hard decision unless the settings or the seat spec say otherwise
 
 
 def parse_level(spec: str) -> tuple[str, float | None, int | None]:
-    """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None)."""
+    """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None);
+    a frozen baseline "normal@v1" -> ("normal@v1", None, None)."""
     parts = str(spec).strip().lower().split(":")
     level = parts[0]
-    if level not in ALL_LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(ALL_LEVELS)})")
+    if level not in ALL_LEVELS and level not in FROZEN:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(ALL_LEVELS + FROZEN)})")
     budget = iters = None
     try:
         if len(parts) > 1 and parts[1]:

@@ -45,9 +45,29 @@ def _load(game_id: str) -> str:
     return fam
 
 
+def frozen(level: str) -> tuple[str, str | None]:
+    """"normal@v1" -> ("normal", "v1"): a frozen baseline of a level, kept by the game's folder in its
+    module `ai_v1` (registered as "normal@v1"); "normal" -> ("normal", None)."""
+    base, _, tag = level.partition("@")
+    return base, (tag or None)
+
+
 def get_policy(game_id: str, level: str) -> Callable:
-    """The game's policy for `level`; `rollout` falls back to `normal`; a game without one gets the generic."""
+    """The game's policy for `level`; `rollout` falls back to `normal`; a game without one gets the generic.
+    A frozen level ("normal@v1") comes from the folder's `ai_v1` module; a game with no AI module of its
+    own plays the generic there too (that is what its normal was), one whose folder keeps no such copy
+    is an error (its normal changed and the old one is gone)."""
+    from tabletop.games import part
     fam = _load(game_id)
+    base, tag = frozen(level)
+    if tag is not None:
+        part(fam, f"ai_{tag}")
+        fn = _POLICIES.get((fam, level))
+        if fn is not None:
+            return fn
+        if part(fam, "ai") is not None:
+            raise ValueError(f"{game_id} keeps no frozen policy {level!r}")
+        level = base
     for lv in ((level, "normal") if level == "rollout" else (level,)):
         fn = _POLICIES.get((fam, lv))
         if fn is not None:
@@ -57,4 +77,9 @@ def get_policy(game_id: str, level: str) -> Callable:
 
 
 def has_policy(game_id: str, level: str) -> bool:
-    return (_load(game_id), level) in _POLICIES
+    fam = _load(game_id)
+    tag = frozen(level)[1]
+    if tag is not None:
+        from tabletop.games import part
+        part(fam, f"ai_{tag}")
+    return (fam, level) in _POLICIES

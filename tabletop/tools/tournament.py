@@ -20,7 +20,8 @@ from tabletop.tools.pool import cores, ordered_map, progress_line
 def add_arguments(p) -> None:
     p.add_argument("--game", required=True)
     p.add_argument("--seats", default="hard,normal,normal,normal",
-                   help="comma-separated levels, one per seat: random, easy, normal, hard or hard:SECONDS")
+                   help="comma-separated levels, one per seat: random, easy, normal, hard, hard:SECONDS, "
+                        "hard::WORLDS or normal@v1 (the frozen baseline)")
     p.add_argument("--games", type=int, default=100, help="rounds (or matches with --match) to play")
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="first deal's seed (default 1)")
     p.add_argument("--option", action="append", metavar="NAME[=VALUE]")
@@ -83,7 +84,7 @@ def play_round(game, specs: list[str], deal: int, rot: int, seed: int, opts: dic
     data, so a worker process can send it back (see `tally`)."""
     P = len(specs)
     seat_spec = [specs[(j + rot) % P] for j in range(P)]
-    kinds = [parse_level(sp)[0] for sp in seat_spec]  # what the seat labels show everyone
+    kinds = [parse_level(sp)[0].partition("@")[0] for sp in seat_spec]  # what the seat labels show everyone
     bots = [make_bot(game.id, seat_spec[j], bot_seed(seed, deal, rot, j), opponents=kinds)
             for j in range(P)]
     st = game.new_state(deal, P, opts)
