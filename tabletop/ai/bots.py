@@ -50,8 +50,9 @@ def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, i
              opponents: list[str] | None = None):
     """A bot for `game_id` at `level` (random|easy|normal|hard, or "hard:SECONDS[:ITERATIONS]").
 
-    Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget it
-    stops after that many sampled worlds only, which makes it deterministic (tests use this).
+    Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget
+    ("hard::N") it stops after that many sampled worlds, which makes it deterministic (tests use this),
+    or at tabletop.ai.search.WORLDS_CAP seconds, whichever comes first.
     `opponents`, every seat's kind as the table labels it (random, easy, normal, hard, human), lets hard
     model a random or easy opponent as what it is (see tabletop.ai.search.SearchBot).
     """
