@@ -11,6 +11,7 @@ from typing import Callable
 
 _POLICIES: dict[tuple[str, str], Callable] = {}
 _SETTINGS: dict[str, dict] = {}
+_EXPLAINERS: dict[str, Callable] = {}
 
 
 def policy(game_id: str, level: str):
@@ -24,6 +25,29 @@ def policy(game_id: str, level: str):
         return fn
 
     return deco
+
+
+def explainer(game_id: str):
+    """Register the decorated `fn(game, view, legal, action) -> str | None` as `game_id`'s explanation of a
+    move: one short line in the player's language saying why the action is a good one, from the seat's
+    view only (None: it has nothing to say about that action; the generic explanation speaks then). A
+    game keeps it in its folder's `hints` module (or its `ai` module)."""
+
+    def deco(fn: Callable) -> Callable:
+        if game_id in _EXPLAINERS and _EXPLAINERS[game_id] is not fn:
+            raise ValueError(f"explainer {game_id!r} registered twice")
+        _EXPLAINERS[game_id] = fn
+        return fn
+
+    return deco
+
+
+def get_explainer(game_id: str) -> Callable | None:
+    """The game's explanation of a move (see `explainer`), or None for a game without one."""
+    from tabletop.games import part
+    fam = _load(game_id)
+    part(fam, "hints")
+    return _EXPLAINERS.get(fam)
 
 
 def search_settings(game_id: str, **kw) -> None:

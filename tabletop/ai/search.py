@@ -154,6 +154,20 @@ class SearchBot:
     def react(self, game, view: dict, legal: list):
         return self.helper.react(game, view, legal)
 
+    def explain(self, game, view: dict, legal: list, action) -> str:
+        """Why `action`: the game's reading of it, and, when this bot's last search chose it over the
+        normal policy's choice, how many sampled deals that took."""
+        from tabletop.ai.explain import explain
+        from tabletop.i18n import tn
+        why = explain(game, view, legal, action)
+        stats = self.last_stats
+        if len(stats) > 1 and stats[0][0] != action:
+            for a, n, _ in stats[1:]:
+                if a == action and n:
+                    return tn("{why} (it did better in {n} sampled deal)", "{why} (it did better over {n} sampled deals)",
+                              n, why=why)
+        return why
+
     def _candidates(self, game, view, legal) -> list:
         """The legal actions ordered by the normal policy, at most `candidates` of them."""
         scores = self.prior(game, view, legal, Rng(self.rng.randbelow(1 << 62)))
