@@ -12,6 +12,7 @@ from typing import Callable
 _POLICIES: dict[tuple[str, str], Callable] = {}
 _SETTINGS: dict[str, dict] = {}
 _EXPLAINERS: dict[str, Callable] = {}
+_GOALS: dict[str, dict] = {}
 
 
 def policy(game_id: str, level: str):
@@ -48,6 +49,20 @@ def get_explainer(game_id: str) -> Callable | None:
     fam = _load(game_id)
     part(fam, "hints")
     return _EXPLAINERS.get(fam)
+
+
+def strength_goals(game_id: str, metric: str = "win", **goals: float) -> None:
+    """The strength a game's levels aim at, for scripts/ai_ladder.py: `metric` "win" (win rate of one seat
+    against three) or "share" (points share), and any of `new_vs_v1` (normal against three normal@v1),
+    `hard_vs_new` (hard against three normal), `hard_vs_v1` (hard against three normal@v1)."""
+    if metric not in ("win", "share"):
+        raise ValueError(f"unknown metric {metric!r}")
+    _GOALS[game_id] = dict(goals, metric=metric)
+
+
+def get_strength_goals(game_id: str) -> dict:
+    """The game's goals (see `strength_goals`); {"metric": "win"} for a game that set none."""
+    return dict(_GOALS.get(_load(game_id), {"metric": "win"}))
 
 
 def search_settings(game_id: str, **kw) -> None:

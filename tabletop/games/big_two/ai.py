@@ -7,7 +7,7 @@ card and beats whatever it can with the cheapest play."""
 
 from __future__ import annotations
 
-from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.registry import policy, search_settings, strength_goals
 from tabletop.ai.search import small_endgame
 from tabletop.games.big_two import combos as C
 
@@ -318,3 +318,5 @@ def easy(game, view, legal, rng) -> list[float]:
 
 
 search_settings("big_two", candidates=6, endgame=small_endgame(max_cards=12, limit=500))
+# what the levels aim at (issue 31), measured by scripts/ai_ladder.py
+strength_goals("big_two", new_vs_v1=0.45, hard_vs_new=0.40, hard_vs_v1=0.55)
