@@ -151,3 +151,45 @@ def test_shuffle_hidden_really_moves_cards(game_id):
         assert len(a) == len(b)
     assert sorted(c for z in hidden for c in (sum(alt.zones[z], []) if game.zones[z]["owner"] == "seat" else alt.zones[z])) \
         == sorted(c for z in hidden for c in (sum(st.zones[z], []) if game.zones[z]["owner"] == "seat" else st.zones[z]))
+
+
+def deciding_worlds(game_id: str) -> int:
+    """Enough sampled worlds that every candidate still searched in the last phase has passed the search's
+    gate (its `min_samples`), so the search, not the normal policy, makes the decision."""
+    from tabletop.ai.search import SearchBot
+    bot = SearchBot(game_id, 0, iterations=1)
+    return 2 * bot.min_samples + 8
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_search_that_decides_ignores_hidden_cards(game_id):
+    """Hard with worlds enough to pass its gate: the search's own choice, not normal's, is still the same
+    in every deal the seat cannot tell apart."""
+    game = load_game(game_id)
+    worlds = deciding_worlds(game_id)
+    searched = 0
+    for n, (st, seat) in enumerate(sample_states(game, 4)):
+        view, legal = game.view(st, seat), game.legal_actions(st, seat)
+        bot = make_bot(game_id, "hard", 80 + n, iterations=worlds)
+        want = bot.choose(game, view, legal)
+        stats = bot.last_stats
+        if stats and max(c for _, c, _ in stats[1:]) >= bot.min_samples:
+            searched += 1   # an alternative was weighed on enough worlds to overrule normal's choice
+        for alt in alternatives(game, st, seat):
+            got = make_bot(game_id, "hard", 80 + n, iterations=worlds).choose(game, game.view(alt, seat), legal)
+            assert got == want
+    assert searched, "no sampled state reached the search's gate: the test would check normal only"
+
+
+def test_hard_by_worlds_stops_at_its_time_cap():
+    """hard::N cannot think for minutes: a count of worlds far beyond its cap's reach stops at the cap."""
+    from tabletop.ai.search import WORLDS_CAP, SearchBot
+    game = load_game(GAMES[0])
+    assert SearchBot(game.id, 3, budget=None, iterations=5).limit == WORLDS_CAP
+    for st, seat in sample_states(game, 6):
+        bot = SearchBot(game.id, 3, budget=None, iterations=10 ** 7, cap=0.05)
+        bot.choose(game, game.view(st, seat), game.legal_actions(st, seat))
+        if bot.last_stats:   # it searched (more than one candidate), and stopped long before its count
+            assert 0 < max(c for _, c, _ in bot.last_stats) < 10 ** 7
+            return
+    raise AssertionError("no sampled state made hard search")

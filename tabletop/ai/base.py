@@ -22,6 +22,11 @@ class RandomBot:
         i = self.rng.randbelow(len(legal) + 1)
         return legal[i] if i < len(legal) else None
 
+    def explain(self, game, view: dict, legal: list, action) -> str:
+        """Why `action` (chosen here at random) is a reasonable move: the game's reading of it."""
+        from tabletop.ai.explain import explain
+        return explain(game, view, legal, action)
+
 
 def best(scores: list[float], legal: list, rng: Rng):
     """The action with the highest score; ties broken by the bot's generator."""
@@ -48,3 +53,8 @@ class PolicyBot:
         """An out-of-turn action (call, catch...) or None to let the moment pass."""
         scores = self.score(game, view, legal, self.rng)
         return best(scores, legal, self.rng) if max(scores) >= 0 else None
+
+    def explain(self, game, view: dict, legal: list, action) -> str:
+        """Why `action` is a good move here, in one short line of the player's language."""
+        from tabletop.ai.explain import explain
+        return explain(game, view, legal, action)

@@ -7,20 +7,22 @@ import hashlib
 
 from tabletop.ai.base import PolicyBot, RandomBot, best
 
-__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "LEVELS", "PolicyBot", "RandomBot", "best", "bot_seed", "make_bot",
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET", "FROZEN", "LEVELS", "PolicyBot", "RandomBot", "best", "bot_seed", "make_bot",
            "parse_level"]
 
 ALL_LEVELS = ("random", "easy", "normal", "hard")  # what make_bot and the tournament accept
+FROZEN = ("normal@v1",)   # frozen baselines (a game folder's ai_v1.py) the tournament measures against
 LEVELS = ("easy", "normal", "hard")                 # what a table offers a player to play against
 DEFAULT_BUDGET = 1.0  # seconds per hard decision unless the settings or the seat spec say otherwise
 
 
 def parse_level(spec: str) -> tuple[str, float | None, int | None]:
-    """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None)."""
+    """"hard:0.2" -> ("hard", 0.2, None); "hard:0.2:300" also caps iterations; "normal" -> ("normal", None, None);
+    a frozen baseline "normal@v1" -> ("normal@v1", None, None)."""
     parts = str(spec).strip().lower().split(":")
     level = parts[0]
-    if level not in ALL_LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(ALL_LEVELS)})")
+    if level not in ALL_LEVELS and level not in FROZEN:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(ALL_LEVELS + FROZEN)})")
     budget = iters = None
     try:
         if len(parts) > 1 and parts[1]:
@@ -48,8 +50,9 @@ def make_bot(game_id: str, level: str, seed: int, budget: float | None = None, i
              opponents: list[str] | None = None):
     """A bot for `game_id` at `level` (random|easy|normal|hard, or "hard:SECONDS[:ITERATIONS]").
 
-    Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget it
-    stops after that many sampled worlds only, which makes it deterministic (tests use this).
+    Hard thinks for `budget` seconds per decision (default 1 s); with `iterations` and no budget
+    ("hard::N") it stops after that many sampled worlds, which makes it deterministic (tests use this),
+    or at tabletop.ai.search.WORLDS_CAP seconds, whichever comes first.
     `opponents`, every seat's kind as the table labels it (random, easy, normal, hard, human), lets hard
     model a random or easy opponent as what it is (see tabletop.ai.search.SearchBot).
     """

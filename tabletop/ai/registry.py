@@ -11,6 +11,8 @@ from typing import Callable
 
 _POLICIES: dict[tuple[str, str], Callable] = {}
 _SETTINGS: dict[str, dict] = {}
+_EXPLAINERS: dict[str, Callable] = {}
+_GOALS: dict[str, dict] = {}
 
 
 def policy(game_id: str, level: str):
@@ -24,6 +26,43 @@ def policy(game_id: str, level: str):
         return fn
 
     return deco
+
+
+def explainer(game_id: str):
+    """Register the decorated `fn(game, view, legal, action) -> str | None` as `game_id`'s explanation of a
+    move: one short line in the player's language saying why the action is a good one, from the seat's
+    view only (None: it has nothing to say about that action; the generic explanation speaks then). A
+    game keeps it in its folder's `hints` module (or its `ai` module)."""
+
+    def deco(fn: Callable) -> Callable:
+        if game_id in _EXPLAINERS and _EXPLAINERS[game_id] is not fn:
+            raise ValueError(f"explainer {game_id!r} registered twice")
+        _EXPLAINERS[game_id] = fn
+        return fn
+
+    return deco
+
+
+def get_explainer(game_id: str) -> Callable | None:
+    """The game's explanation of a move (see `explainer`), or None for a game without one."""
+    from tabletop.games import part
+    fam = _load(game_id)
+    part(fam, "hints")
+    return _EXPLAINERS.get(fam)
+
+
+def strength_goals(game_id: str, metric: str = "win", **goals: float) -> None:
+    """The strength a game's levels aim at, for scripts/ai_ladder.py: `metric` "win" (win rate of one seat
+    against three) or "share" (points share), and any of `new_vs_v1` (normal against three normal@v1),
+    `hard_vs_new` (hard against three normal), `hard_vs_v1` (hard against three normal@v1)."""
+    if metric not in ("win", "share"):
+        raise ValueError(f"unknown metric {metric!r}")
+    _GOALS[game_id] = dict(goals, metric=metric)
+
+
+def get_strength_goals(game_id: str) -> dict:
+    """The game's goals (see `strength_goals`); {"metric": "win"} for a game that set none."""
+    return dict(_GOALS.get(_load(game_id), {"metric": "win"}))
 
 
 def search_settings(game_id: str, **kw) -> None:
@@ -45,9 +84,29 @@ def _load(game_id: str) -> str:
     return fam
 
 
+def frozen(level: str) -> tuple[str, str | None]:
+    """"normal@v1" -> ("normal", "v1"): a frozen baseline of a level, kept by the game's folder in its
+    module `ai_v1` (registered as "normal@v1"); "normal" -> ("normal", None)."""
+    base, _, tag = level.partition("@")
+    return base, (tag or None)
+
+
 def get_policy(game_id: str, level: str) -> Callable:
-    """The game's policy for `level`; `rollout` falls back to `normal`; a game without one gets the generic."""
+    """The game's policy for `level`; `rollout` falls back to `normal`; a game without one gets the generic.
+    A frozen level ("normal@v1") comes from the folder's `ai_v1` module; a game with no AI module of its
+    own plays the generic there too (that is what its normal was), one whose folder keeps no such copy
+    is an error (its normal changed and the old one is gone)."""
+    from tabletop.games import part
     fam = _load(game_id)
+    base, tag = frozen(level)
+    if tag is not None:
+        part(fam, f"ai_{tag}")
+        fn = _POLICIES.get((fam, level))
+        if fn is not None:
+            return fn
+        if part(fam, "ai") is not None:
+            raise ValueError(f"{game_id} keeps no frozen policy {level!r}")
+        level = base
     for lv in ((level, "normal") if level == "rollout" else (level,)):
         fn = _POLICIES.get((fam, lv))
         if fn is not None:
@@ -57,4 +116,9 @@ def get_policy(game_id: str, level: str) -> Callable:
 
 
 def has_policy(game_id: str, level: str) -> bool:
-    return (_load(game_id), level) in _POLICIES
+    fam = _load(game_id)
+    tag = frozen(level)[1]
+    if tag is not None:
+        from tabletop.games import part
+        part(fam, f"ai_{tag}")
+    return (fam, level) in _POLICIES

@@ -21,6 +21,7 @@ from tabletop.engine.rng import Rng
 ROLLOUT_MAX_MOVES = 4000
 MIN_SAMPLES = 16    # sampled worlds a candidate needs before it may overrule the normal policy
 SIGNIFICANCE = 2.0  # standard errors a paired advantage needs before overruling the normal policy
+WORLDS_CAP = 10.0   # seconds a decision by world count alone (hard::N) may take at most
 
 
 class _RolloutBot:
@@ -126,8 +127,12 @@ class SearchBot:
     level = "hard"
 
     def __init__(self, game_id: str, seed: int, budget: float | None = 1.0, iterations: int | None = None,
-                 opponents: list[str] | None = None):
+                 opponents: list[str] | None = None, cap: float = WORLDS_CAP):
         self.game_id, self.budget, self.iterations = game_id, budget, iterations
+        # The seconds a decision may take: its budget; for a count of worlds alone (hard::N) `cap`, so no
+        # decision runs for minutes on a slow or busy machine (below the cap it is deterministic: the tests
+        # rely on that).
+        self.limit = budget if budget else (cap if iterations else 1.0)
         self.rng = Rng(seed)
         cfg = get_search_settings(game_id)
         self.reward = cfg.get("reward", win_share)
@@ -148,6 +153,20 @@ class SearchBot:
 
     def react(self, game, view: dict, legal: list):
         return self.helper.react(game, view, legal)
+
+    def explain(self, game, view: dict, legal: list, action) -> str:
+        """Why `action`: the game's reading of it, and, when this bot's last search chose it over the
+        normal policy's choice, how many sampled deals that took."""
+        from tabletop.ai.explain import explain
+        from tabletop.i18n import tn
+        why = explain(game, view, legal, action)
+        stats = self.last_stats
+        if len(stats) > 1 and stats[0][0] != action:
+            for a, n, _ in stats[1:]:
+                if a == action and n:
+                    return tn("{why} (it did better in {n} sampled deal)", "{why} (it did better over {n} sampled deals)",
+                              n, why=why)
+        return why
 
     def _candidates(self, game, view, legal) -> list:
         """The legal actions ordered by the normal policy, at most `candidates` of them."""
@@ -200,20 +219,20 @@ class SearchBot:
         alive = list(range(n))
         phases = max(1, math.ceil(math.log2(n)))
         per_phase = max(1, self.iterations // phases) if self.iterations else None
-        deadline = start + self.budget if self.budget else None
+        deadline = start + self.limit
         slowest = 0.0   # the longest one evaluation has taken: none starts that would end past the budget
         for ph in range(phases):
-            end = start + self.budget * (ph + 1) / phases if self.budget else None
+            end = start + self.limit * (ph + 1) / phases
             k = 0
             while per_phase is None or k < per_phase:
-                if end is not None and time.perf_counter() + slowest >= end:
+                if time.perf_counter() + slowest >= end:
                     break
                 world = game.determinize(view, self.rng.randbelow(1 << 62))
                 roll_seed = self.rng.randbelow(1 << 62)
                 vals = {}
                 for i in alive:
                     now = time.perf_counter()
-                    if deadline is not None and vals and now + slowest >= deadline:
+                    if vals and now + slowest >= deadline:
                         break
                     vals[i] = self._value(game, world, seat, cands[i], roll_seed)
                     slowest = max(slowest, time.perf_counter() - now)

@@ -20,12 +20,15 @@ from tabletop.tools.pool import cores, ordered_map, progress_line
 def add_arguments(p) -> None:
     p.add_argument("--game", required=True)
     p.add_argument("--seats", default="hard,normal,normal,normal",
-                   help="comma-separated levels, one per seat: random, easy, normal, hard or hard:SECONDS")
+                   help="comma-separated levels, one per seat: random, easy, normal, hard, hard:SECONDS, "
+                        "hard::WORLDS or normal@v1 (the frozen baseline)")
     p.add_argument("--games", type=int, default=100, help="rounds (or matches with --match) to play")
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="first deal's seed (default 1)")
     p.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     p.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
     p.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
+    p.add_argument("--log", metavar="FILE", help="write one JSON line per round played (game, seats, seeds, "
+                   "winners, points) to FILE, the same for any --jobs, so runs can be pooled and rechecked")
     p.add_argument("--jobs", type=int, default=0, metavar="N",
                    help="worker processes playing rounds side by side (default: every core); the results are "
                         "the same for any N")
@@ -83,7 +86,7 @@ def play_round(game, specs: list[str], deal: int, rot: int, seed: int, opts: dic
     data, so a worker process can send it back (see `tally`)."""
     P = len(specs)
     seat_spec = [specs[(j + rot) % P] for j in range(P)]
-    kinds = [parse_level(sp)[0] for sp in seat_spec]  # what the seat labels show everyone
+    kinds = [parse_level(sp)[0].partition("@")[0] for sp in seat_spec]  # what the seat labels show everyone
     bots = [make_bot(game.id, seat_spec[j], bot_seed(seed, deal, rot, j), opponents=kinds)
             for j in range(P)]
     st = game.new_state(deal, P, opts)
@@ -147,6 +150,31 @@ def report(game, specs, games: int, seed: int, match: bool, tallies: dict, dt: f
     print(f"parity: win rate {1 / P:.3f}" + ("; points share 1.000" if has_share else ""), file=out)
 
 
+def log_line(game_id: str, seed: int, index: int, deal: int, rot: int, opts: dict, match: bool,
+             played: tuple) -> str:
+    """One round of the tournament as one JSON line: which spec sat where, the seeds that replay it (the
+    tournament's and the deal's: `game.new_state(deal, ...)`), winners and each seat's points."""
+    import json
+    seat_spec, winners, deltas, _ = played
+    return json.dumps({"game": game_id, "round": index, "seed": seed, "deal": deal, "rotation": rot,
+                       "seats": list(seat_spec), "winners": list(winners), "points": list(deltas),
+                       "options": opts, "match": match}, sort_keys=True)
+
+
+def _log_target(path: str):
+    """The --log file as a Path, or a clear Fail before any round is played (its folder is missing, or it
+    names a folder)."""
+    from pathlib import Path
+
+    from tabletop.tools.common import Fail
+    p = Path(path).expanduser()
+    if p.is_dir():
+        raise Fail(f"--log {path}: that is a folder, not a file")
+    if not p.parent.is_dir():
+        raise Fail(f"--log {path}: the folder {p.parent} does not exist")
+    return p
+
+
 def run(args) -> int:
     from tabletop.tools.common import Fail, check_players, game_named, options_given
     game = game_named(args.game)
@@ -163,6 +191,8 @@ def run(args) -> int:
     jobs = getattr(args, "jobs", 0) or cores()
     if jobs < 0:
         raise Fail("--jobs must be at least 1 (or 0: every core)")
+    log = _log_target(args.log) if getattr(args, "log", None) else None
+    lines: list[str] = []
     tallies = {s: Tally() for s in specs}
     P = len(specs)
     rounds = [(args.seed + i // P, i % P) for i in range(args.games)]
@@ -174,6 +204,8 @@ def run(args) -> int:
     for i, result in enumerate(played):   # in round order whatever the workers: the same tallies for any N
         winners, deltas = tally(tallies, result)
         deal, rot = rounds[i]
+        if log is not None:
+            lines.append(log_line(game.id, args.seed, i, deal, rot, opts, args.match, result))
         if args.progress:
             print(f"game {i + 1}/{args.games}: deal {deal} rotation {rot} winners {winners} points {deltas}",
                   file=sys.stderr)
@@ -183,6 +215,14 @@ def run(args) -> int:
     if live:
         print(file=sys.stderr)
     report(game, specs, args.games, args.seed, args.match, tallies, time.perf_counter() - t0)
+    if log is not None:
+        from tabletop.persist.store import write_atomic
+        from tabletop.tools.common import Fail
+        try:
+            write_atomic(log, "".join(line + "\n" for line in lines))
+        except OSError as e:
+            raise Fail(f"--log {args.log}: could not write it ({e.strerror or e})") from None
+        print(f"log: {len(lines)} rounds written to {args.log}")
     return 0
 
 

@@ -1,19 +1,22 @@
-"""BIG TWO policies. Normal plans its hand into combinations (five-card hands, triples, pairs, singles),
+"""BIG TWO policies. Normal plans its hand into combinations (five-card hands, triples, pairs, singles;
+the plan searched over its least damaging five-card hands, one or two of them, for the fewest plays),
 leads its weakest combination (its sure winners only once at most one weak one is left, so they can win
-back the lead after each weak lead), follows with the cheapest beating play that keeps the plan whole,
-keeps its control cards (2s, aces, bombs) for when they win the deal unless nothing still out beats
-them (then it takes the lead at once), and blocks a player close to going out. Easy leads its lowest
+back the lead after each weak lead), follows with the cheapest beating play whenever it can (taking
+tricks wins the lead: measured, passing to save cards lost to it) unless that breaks its plan, keeps
+its 2s (and dragons, bombs) for when they win the deal unless nothing still out beats them (then it
+takes the lead at once), and blocks a player close to going out. Easy leads its lowest
 card and beats whatever it can with the cheapest play."""
 
 from __future__ import annotations
 
-from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.registry import policy, search_settings, strength_goals
 from tabletop.ai.search import small_endgame
 from tabletop.games.big_two import combos as C
 
 CONTROL_RANK = 11  # aces and 2s keep control of a trick
+KEEP_RANK = 12     # 2s (and dragons) are kept back from a trick they would not surely win
 WIN = 1000.0
-K = {"size": 2.0, "five": 0.0, "break": 10.0, "ctrl": 10.0, "ctrl_margin": 0, "lead_break": 12.0, "pass": 0.0, "losers": 1}
+K = {"size": 2.0, "five": -5.0, "break": 6.0, "ctrl": 20.0, "ctrl_margin": 0, "lead_break": 12.0, "pass": -8.0, "losers": 1}
 
 
 def _natural_fives(hand) -> list:
@@ -58,27 +61,49 @@ PARTS_MAX = 20_000
 FIVES_MAX = 20_000
 
 
+PLAN_CTRL = 3.0   # a plan's cost: 10 a play, less this for each play that controls its kind,
+PLAN_LOW = 0.0    # plus this for each low single, pair or triple (below a 9) that must be led to be shed
+FIVES_SEARCHED = 14  # five-card hands of a hand the plan search combines (the least damaging first)
+
+
 def _partitions(hand: tuple) -> tuple:
-    """The candidate partitions of a sorted hand: greedy five-card hands that break at most one set, then
-    triples, pairs and singles; and the same without five-card hands."""
+    """The candidate partitions of a sorted hand: no five-card hand, each of its FIVES_SEARCHED least
+    damaging five-card hands (one per set of ranks and suit pattern), and each disjoint pair of them,
+    the rest as triples, pairs and singles; and the greedy choice of five-card hands."""
     got = _PARTS.get(hand)
     if got is not None:
         return got
-    out = []
-    for use_fives in (True, False):
-        rest, combos = list(hand), []
-        while use_fives and len(rest) >= 5:
-            fives = _natural_fives(rest)
-            if not fives:
-                break
-            cnt = {r: len(cs) for r, cs in _by_rank(rest).items()}
-            pick = min(fives, key=lambda f: (_damage(cnt, f), f[-1]))
-            if _damage(cnt, pick) > 1:
-                break
-            combos.append(pick)
-            rest = [c for c in rest if c not in pick]
-        combos += _small_sets(rest)
-        out.append(combos)
+    out = [_small_sets(hand)]
+    fives = _natural_fives(hand)
+    if fives:
+        cnt = {r: len(cs) for r, cs in _by_rank(hand).items()}
+        seen, top = set(), []
+        for f in sorted(fives, key=lambda f: (_damage(cnt, f), f[-1])):
+            key = (tuple(sorted(c >> 2 for c in f)), len({c & 3 for c in f}) == 1)
+            if key not in seen:
+                seen.add(key)
+                top.append(f)
+                if len(top) >= FIVES_SEARCHED:
+                    break
+        for i, f in enumerate(top):
+            rest = [c for c in hand if c not in f]
+            out.append([f] + _small_sets(rest))
+            for g in top[i + 1:]:
+                if not set(g) & set(f):
+                    out.append([f, g] + _small_sets([c for c in rest if c not in g]))
+    rest, combos = list(hand), []
+    while len(rest) >= 5:   # the greedy choice (it may find a second five-card hand the list above missed)
+        fives = _natural_fives(rest)
+        if not fives:
+            break
+        cnt = {r: len(cs) for r, cs in _by_rank(rest).items()}
+        pick = min(fives, key=lambda f: (_damage(cnt, f), f[-1]))
+        if _damage(cnt, pick) > 1:
+            break
+        combos.append(pick)
+        rest = [c for c in rest if c not in pick]
+    if combos:
+        out.append(combos + _small_sets(rest))
     if len(_PARTS) >= PARTS_MAX:
         _PARTS.clear()
     _PARTS[hand] = got = tuple(out)
@@ -90,7 +115,8 @@ def plan(hand, control=None) -> list:
     control = control or static_control
     best, best_cost = None, None
     for combos in _partitions(tuple(sorted(hand))):
-        cost = 10 * len(combos) - 3 * sum(1 for p in combos if control(p))
+        cost = 10 * len(combos) - PLAN_CTRL * sum(1 for p in combos if control(p)) \
+            + PLAN_LOW * sum(1 for p in combos if len(p) < 5 and not control(p) and max(p) >> 2 < 6)
         if best_cost is None or cost < best_cost:
             best, best_cost = combos, cost
     return best
@@ -258,7 +284,7 @@ def _follow(ctx, cards) -> float:
     urgent = ctx.danger <= top["size"] or ctx.danger <= 2
     st = ctx.strength(cards)
     s = 20.0 - K["break"] * ctx.breaks(cards) - st - 2.0 * (n - len(ctx.plan) + 1) - ctx.wasted_wild(cards)
-    ctl_cards = sum(1 for c in cards if (c >= C.NATURALS and not ctx.transform) or (c >> 2) >= CONTROL_RANK)
+    ctl_cards = sum(1 for c in cards if (c >= C.NATURALS and not ctx.transform) or (c >> 2) >= KEEP_RANK)
     if urgent:
         s += 40.0 + 2.0 * st
     elif n > ctx.ctl + K["ctrl_margin"] and not ctx.control(cards):
@@ -318,3 +344,5 @@ def easy(game, view, legal, rng) -> list[float]:
 
 
 search_settings("big_two", candidates=6, endgame=small_endgame(max_cards=12, limit=500))
+# what the levels aim at (issue 31), measured by scripts/ai_ladder.py
+strength_goals("big_two", new_vs_v1=0.45, hard_vs_new=0.40, hard_vs_v1=0.55)

@@ -5,7 +5,7 @@ that fits, stops combos at random and leads a random card."""
 
 from __future__ import annotations
 
-from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.registry import policy, search_settings, strength_goals
 from tabletop.ai.search import small_endgame
 from tabletop.games.towai.tables import FLIP, SIDES, tables
 
@@ -160,3 +160,5 @@ def easy(game, view, legal, rng) -> list[float]:
 # 200 did when a turn ended by itself (measured on 300 two/three-player endgames: 225 vs 223 solved).
 search_settings("towai", candidates=6, endgame=small_endgame(max_cards=8, limit=300))
 __all__ = ["SIDES"]
+# what the levels aim at (issue 31), measured by scripts/ai_ladder.py
+strength_goals("towai", new_vs_v1=0.35, hard_vs_new=0.40)

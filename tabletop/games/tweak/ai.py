@@ -7,7 +7,7 @@ plays normal's rollouts for HORIZON moves in each sampled world and judges the d
 from __future__ import annotations
 
 from tabletop.ai import driver
-from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.registry import policy, search_settings, strength_goals
 from tabletop.games.tweak.rules import round_points
 from tabletop.games.tweak.tables import tables
 
@@ -288,3 +288,5 @@ def short_rollout(game, st, seat: int, bots, reward) -> float:
 # when the search is unsure, so a wrong overrule costs little.
 search_settings("tweak", candidates=6, reward=points_share, rollout=short_rollout, min_samples=8,
                 significance=1.0)
+# what the levels aim at (issue 31), measured by scripts/ai_ladder.py
+strength_goals("tweak", metric="share", new_vs_v1=1.05, hard_vs_new=1.10)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from tabletop.ai import driver
-from tabletop.ai.registry import policy, search_settings
+from tabletop.ai.registry import policy, search_settings, strength_goals
 from tabletop.games.uno_flex.rules import holds_colour
 from tabletop.games.uno_flex.tables import tables
 
@@ -319,3 +319,5 @@ def _unread(view, seats) -> dict:
 
 search_settings("uno_flex", rollout=short_rollout, prior="hard", candidates=_candidates,
                 alternative=_alternative, unread=_unread)
+# what the levels aim at (issue 31), measured by scripts/ai_ladder.py
+strength_goals("uno_flex", new_vs_v1=0.30, hard_vs_new=0.35)
