@@ -70,9 +70,10 @@ def table_at(gid, opens, speed="normal", size=(1280, 720)):
 
 
 def calls(table) -> list:
-    """The table's buttons for window actions (all but Menu: the position has no pick and no Pass)."""
+    """The table's buttons for window actions (all but Menu, Draw and Undo: the position has no pick and no
+    Pass)."""
     from tabletop.i18n import t
-    return [b for b in table.widgets if b.label not in (t("Menu"), t("Draw (D)"))]
+    return [b for b in table.widgets if b.label not in (t("Menu"), t("Draw (D)"), t("Undo (Ctrl+Z)"))]
 
 
 def drag_play(app, table, play):

@@ -27,14 +27,7 @@ class TableCalls:
         if self._ahead_memo == memo:
             return self._ahead
         kinds = self.game.own_calls & self.gameui.WINDOW_KINDS
-        out: set = set()
-        if v is not None and kinds and s.st.phase == "play":
-            for a in s.legal(v):
-                if a.kind in kinds or out >= kinds:
-                    continue
-                st = s.st.clone()
-                self.game.apply(st, a, check=False)
-                out |= {x.kind for x in self.game.legal_actions(st) if x.seat == v and x.kind in kinds}
+        out = s.calls_opened(v, kinds) if v is not None and kinds and s.public["phase"] == "play" else frozenset()
         self._ahead_memo, self._ahead = memo, frozenset(out)
         return self._ahead
 

@@ -9,14 +9,12 @@ from a state dealt consistently with the seat's view (nothing it cannot know is 
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from tabletop.engine.actions import SYSTEM, Action
 from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
-from tabletop.ui.table.session import YOU, Session, drawn, recent_moves
+from tabletop.ui.table.session import YOU, Session, calls_opened, drawn, recent_moves
 
 
 class SeenMoves:
@@ -68,7 +66,6 @@ class ClientSession(Session):
             self._view, self._public, self._legal = m.view, m.public, list(m.legal)
             self._primary, self._n, self._match = m.primary, m.n, m.match
         self._log = list(m.log) if upd is None or upd.get("sync") else self._log
-        self.st = SimpleNamespace(**self._public)   # what the result screens read: public things only
 
     # -- what the table asks -------------------------------------------------------------------------
     @property
@@ -112,6 +109,14 @@ class ClientSession(Session):
             self.match.act(action, ref=self._n)
             return None, None
         return None, self.reason(action)
+
+    def calls_opened(self, seat: int, kinds) -> frozenset:
+        """As at home, tried on a state dealt consistently with this seat's view (a call a move opens depends
+        only on the seat's own cards and what is public)."""
+        try:
+            return calls_opened(self.game, self.game.determinize(self._view, 0), self.legal(seat), seat, kinds)
+        except Exception:  # noqa: BLE001  a view the dealing cannot fill: no call armed ahead, made after
+            return frozenset()
 
     def reason(self, action) -> str:
         try:

@@ -252,6 +252,11 @@ class Session:
         return events
 
     # -- takeback -----------------------------------------------------------------------------------
+    def calls_opened(self, seat: int, kinds) -> frozenset:
+        """Which of the calls `kinds` one of `seat`'s legal moves now would let it make (a last-card call
+        pressed ahead of the card that opens it): each move tried on a copy of the state."""
+        return calls_opened(self.game, self.st, self.legal(seat), seat, kinds)
+
     def can_take_back(self) -> bool:
         """Whether Undo is offered at all: one human at the table, against AI seats only (never in
         hot-seat, nor with a player at another computer: their moves are not the table's to take back)."""
@@ -325,6 +330,18 @@ class Session:
 
     _public_key = None
     _public: dict = {}
+
+
+def calls_opened(game, st, legal: list, seat: int, kinds) -> frozenset:
+    """The calls of `kinds` that `seat` may make after one of its `legal` moves in `st` (st is not changed)."""
+    out: set = set()
+    for a in legal:
+        if a.kind in kinds or out >= set(kinds):
+            continue
+        after = st.clone()
+        game.apply(after, a, check=False)
+        out |= {x.kind for x in game.legal_actions(after) if x.seat == seat and x.kind in kinds}
+    return frozenset(out)
 
 
 def drawn(game, events: list[dict]) -> dict[int, int]:
