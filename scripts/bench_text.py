@@ -105,7 +105,7 @@ def launches(k: int) -> dict:
             r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ))
             if r.returncode:
                 raise SystemExit(f"{what} failed: {r.stderr[-800:]}")
-            got = {x.split()[0]: x.split()[1:] for x in r.stdout.splitlines() if x.startswith(("first-", "peak-"))}
+            got = {x.split()[0]: x.split()[1:] for x in r.stdout.splitlines() if x.startswith(("first-", "peak-", "switch-"))}
             first = float(got["first-frame"][1]) - t0 if "first-frame" in got else None
             cjk = float(got["first-cjk"][0]) if "first-cjk" in got else None
             runs.append((first, int(got["peak-kb"][0]) / 1024, cjk, got.get("switch-ms")))
