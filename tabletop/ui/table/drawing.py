@@ -105,6 +105,7 @@ class TableDrawing:
         self.gameui.draw_over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_preview(surf, self.preview_for)
+        self.draw_hint(surf)
         self.draw_banner(surf)   # over the hand's whole-card picture: a refusal or an instruction stays readable
         self.draw_tip(surf)   # over the cards and their picture, never over the banner (tips.tip_box)
         if self.dialog is not None:
