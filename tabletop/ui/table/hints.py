@@ -14,6 +14,7 @@ from tabletop.i18n import t
 from tabletop.ui.core import gfx
 from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
+from tabletop.ui.table.layout import HAND_RISE
 
 SHOW = 4.0   # seconds the reason and the outline stay
 
@@ -64,6 +65,7 @@ class TableHints:
         self.hint_until = self.time + SHOW
         self.controls_key = None
         self.banner(h.reason, SHOW)
+        self.banner_rise = int(self.geom.hand_h * HAND_RISE)   # above the lifted cards, not over them
 
     def hint_controls(self, mine: bool, right: int) -> list:
         """The Hint button at the top, left of `right` (the Undo and Menu buttons), on the player's decision."""

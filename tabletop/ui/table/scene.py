@@ -438,7 +438,8 @@ class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableHints, TableIn
             label = t("Undo (Ctrl+Z)")
             uw = max(px(118), gfx.font(px(16), True).size(label)[0] + px(24))
             ws.append(Button((W - px(132) - px(10) - uw, px(12), uw, px(40)), label, self.take_back, size=px(16)))
-        ws.extend(self.hint_controls(mine, ws[-1].rect.x if ws and ws[-1].on_click == self.take_back else W - px(132)))
+        ws.extend(self.hint_controls(mine, ws[-1].rect.x if ws and getattr(ws[-1], "on_click", None) == self.take_back
+                                           else W - px(132)))
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws
@@ -485,7 +486,7 @@ class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableHints, TableIn
         self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
-        self.banner_text, self.banner_t, self.banner_bad = self.named(text), secs, bad
+        self.banner_text, self.banner_t, self.banner_bad, self.banner_rise = self.named(text), secs, bad, 0
 
     def sound_event(self, kind: str) -> None:
         if self.factor > 0:
