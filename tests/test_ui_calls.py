@@ -70,10 +70,10 @@ def table_at(gid, opens, speed="normal", size=(1280, 720)):
 
 
 def calls(table) -> list:
-    """The table's buttons for window actions (all but Menu, Draw and Undo: the position has no pick and no
-    Pass)."""
+    """The table's buttons for window actions (all but Menu, Draw, Undo and Hint: the position has no pick
+    and no Pass)."""
     from tabletop.i18n import t
-    return [b for b in table.widgets if b.label not in (t("Menu"), t("Draw (D)"), t("Undo (Ctrl+Z)"))]
+    return [b for b in table.widgets if b.label not in (t("Menu"), t("Draw (D)"), t("Undo (Ctrl+Z)"), t("Hint (H)"))]
 
 
 def drag_play(app, table, play):

@@ -10,7 +10,7 @@ from tabletop.tools import shots
 SCREENS = ["01_title", "02_game_choice", "03_settings", "04_statistics", "05_settings_notice", "06_lobby",
            "07_join", "08_history"]
 EVERY_GAME = ["setup", "rules", "pause", "hotseat_handoff", "round_result", "match_result", "faces",
-              "faces_colourblind", "review", "takeback"]
+              "faces_colourblind", "review", "takeback", "hint"]
 
 
 def expected() -> set[str]:

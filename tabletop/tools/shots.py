@@ -373,6 +373,14 @@ def _game_shots(game, seed, fresh, snap, table_shot, made, out) -> None:
     table_shot(f"{g}_takeback", advance(game, seed, mid, lambda s: quiet(s) and any(a.seat == 0 for a in s.actions)),
                then=take_back)
 
+    def hint(app, t):   # H pressed on the player's decision: the move marked and the reason shown
+        for _ in range(600):
+            if t.my_turn() and t.dialog is None:
+                break
+            app.step(1 / 60, events=[])
+        t.hint()
+    table_shot(f"{g}_hint", advance(game, seed, mid, lambda s: quiet(s) and my_move(s)), then=hint, frames=6)
+
     def to_match(app, t):
         app.step(1 / 60, events=[])
         app.scenes.replace(make("match_result", app, t))

@@ -24,7 +24,7 @@ from tabletop.ui.table.contract import GameTable
 
 PICK_KINDS = ("play",)
 WINDOW_KINDS: set = set()
-BUTTON_KEYS = (pygame.K_x, pygame.K_h, pygame.K_p)   # Pass, Hint, Play the pick: kept while cards fly
+BUTTON_KEYS = (pygame.K_x, pygame.K_p)   # Pass, Play the pick: kept while cards fly (H, the hint: the table's)
 
 
 def team_letter(seat: int) -> str:
@@ -357,7 +357,7 @@ def dialog(table, seat: int, acts: list):
 
 
 def controls(table, mine: bool, legal: list) -> list:
-    """Pass, and a hint that picks the cheapest legal play containing the focused card."""
+    """Pass (the hint is the table's own button, H)."""
     if not mine:
         return []
     W, H = table.app.size
@@ -368,33 +368,17 @@ def controls(table, mine: bool, legal: list) -> list:
     if passes:
         out.append(Button((x, y, bw, px(46)), t("Pass · X"), lambda a=passes[0]: table.act(a), size=px(17),
                           hotkey=pygame.K_x))
-    if table.picker and not table.picker.cards:
-        out.append(Button((x, y + px(56), bw, px(46)), t("Hint (H)"), lambda: hint(table), size=px(16),
-                          hotkey=pygame.K_h))
     return out
 
 
 def key_refused(table, key) -> str | None:
-    """Why X, H or P does nothing now (its button is not there)."""
+    """Why X or P does nothing now (its button is not there)."""
     legal = table.session.legal(table.viewer)
     if key == pygame.K_x and not any(a.kind == "pass" for a in legal):
         return t("You lead: you cannot pass.") if not table.hud.get("top") else t("You cannot pass now.")
-    if key == pygame.K_h and table.picker and table.picker.cards:
-        return t("Clear your pick (Esc) for a hint.")
     if key == pygame.K_p and table.picker and not table.picker.cards:
         return t("Pick cards to play first: click them, or Left/Right and Space.")
     return None
-
-
-def hint(table) -> None:
-    """Pick the cards of a legal play: the weakest one that uses the fewest strong cards."""
-    acts = [a for a in table.session.legal(table.viewer) if a.kind == "play"]
-    if not acts:
-        table.banner(t("No play beats this: pass."), 2.5)
-        return
-    best = min(acts, key=lambda a: (max(cards_of(a)), len(cards_of(a)), cards_of(a)))
-    table.picker.cards = list(cards_of(best))
-    table.controls_key = None
 
 
 def refused_play(table, seat: int, card: int) -> Action:
@@ -409,7 +393,7 @@ def shots() -> list[dict]:
 
 
 class Table(GameTable):
-    """BIG TWO at the table: the trick in the middle, combinations picked card by card, Pass and Hint."""
+    """BIG TWO at the table: the trick in the middle, combinations picked card by card, and Pass."""
 
     BUTTON_KEYS = BUTTON_KEYS
     EVENTS = EVENTS

@@ -30,6 +30,7 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.core.widgets import Button
 from tabletop.ui.table import dialogs
 from tabletop.ui.table.drawing import PLATE_EXTRA
+from tabletop.ui.table.hints import action_rects
 from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.picking import default_cards_of
 from tabletop.ui.table.tips import card_tip, card_under
@@ -158,6 +159,26 @@ class GameTable:
                 out.append(Button((r.right + px(12), r.centery - px(19), px(110), px(38)), t("Pass"),
                                   lambda a=a: table.act(a), size=px(16)))
         return out
+
+    @staticmethod
+    def show_hint(table, action: Action) -> None:
+        """Show the move a hint suggests: the hand cards it plays lifted (picked, for a game that picks
+        several cards), else the buttons or pile that make it outlined (tabletop.ui.table.hints)."""
+        hand = {s.card for s in table.hand_sprites()}
+        cards = default_cards_of(action) if action.kind in table.gameui.CARD_MOVES and action.args else ()
+        if table.picker is not None and action.kind in table.gameui.PICK_KINDS:
+            cards = table.gameui.cards_of(action)
+        cards = tuple(c for c in cards if isinstance(c, int))
+        if cards and set(cards) <= hand | {s.card for s in table.pickable_sprites()}:
+            if table.picker is not None:
+                table.picker.clear()
+                table.picker.cards = list(cards)
+                table.focus = cards[0]
+            else:
+                table.selected = table.focus = cards[0]
+            return
+        table.refresh_controls()
+        table.hint_marks = action_rects(table, action)
 
     @staticmethod
     def key_refused(table, key) -> str | None:

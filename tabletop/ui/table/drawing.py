@@ -105,6 +105,7 @@ class TableDrawing:
         self.gameui.draw_over(self, surf)
         self.draw_cards(surf, held=True)   # the card in the player's hand goes over every mark and button
         self.draw_preview(surf, self.preview_for)
+        self.draw_hint(surf)
         self.draw_banner(surf)   # over the hand's whole-card picture: a refusal or an instruction stays readable
         self.draw_tip(surf)   # over the cards and their picture, never over the banner (tips.tip_box)
         if self.dialog is not None:
@@ -404,6 +405,8 @@ class TableDrawing:
         """Scroll the move log back (`moves` > 0) or forward; at 0 it follows the new moves again."""
         self.log_back = max(0, min(self.log_back + moves, len(self.log) - 1))
 
+    banner_rise = 0   # pixels the banner sits higher, over the cards a hint lifts (TableHints.hint)
+
     def banner_box(self, size) -> tuple:
         """(panel, lines) of the message above the hand: as wide as its text, and narrower (more lines)
         where that keeps it off the seats' plates; below a line the game keeps under the middle of the
@@ -420,7 +423,7 @@ class TableDrawing:
             lines = gfx.wrap(text, px(18), width, bold=True)
             w = max(px(240), max(font.size(x)[0] for x in lines) + px(48))
             h = px(16) + px(24) * len(lines)
-            r = pygame.Rect((W - w) // 2, H - L.hand_h - px(40) - h, w, h)
+            r = pygame.Rect((W - w) // 2, H - L.hand_h - px(40) - h - self.banner_rise, w, h)
             if floor is not None and r.y < floor + px(4):
                 r.y = min(floor + px(4), H - px(4) - h)
                 # pushed down, it keeps off the top of the hand too (with less room around its text: the

@@ -93,6 +93,9 @@ class TableInput:
             else:
                 self.banner(t("No takeback in a match with another human at the table."), 3.0, bad=True)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.session.primary() != self.viewer:
+            self.hint()   # not the player's decision (a bot's turn, no hand shown): why no hint, at once
+            return
         if self.dialog is not None and (self.director.busy or self.keyq) and not (self.drag and self.drag["moved"]) \
                 and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.director.finish()   # a dialog on screen while a card still slides back (a "normal or
@@ -196,7 +199,8 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(event.pos)
 
-    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
+    QUEUED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d, pygame.K_h, pygame.K_LEFT, pygame.K_RIGHT,
+                   pygame.K_SPACE)
 
     def window_key(self, k) -> bool:
         """The game's keys for its window actions (U calls, C catches), for the seat at the
@@ -221,6 +225,9 @@ class TableInput:
     def handle_key(self, e) -> None:
         k = e.key
         if self.window_key(k):
+            return
+        if k == pygame.K_h and self.dialog is None:
+            self.hint()   # or why there is no hint now (not the player's decision)
             return
         if not self.my_turn() or self.dialog is not None:
             return

@@ -18,6 +18,7 @@ from tabletop.ui.core.gfx import px
 from tabletop.ui.table.bots import BotRunner, make_bot, think_time
 from tabletop.ui.table.calls import TableCalls
 from tabletop.ui.table.tips import TableTips
+from tabletop.ui.table.hints import TableHints
 from tabletop.ui.table.director import SPEED, Director
 from tabletop.ui.table.layout import TableLayout
 from tabletop.ui.table.netplay import NetTable
@@ -36,7 +37,7 @@ GRACE = 2.2       # seconds humans get to react (a call, a catch) before AI seat
 MIN_GRACE = 2.5   # real seconds at least, at every animation speed (at fast a catch came after 1.1 s)
 
 
-class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableInput, TableDrawing, Scene):
+class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableHints, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app, session, threaded: bool = True, net=None):
@@ -437,6 +438,8 @@ class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableInput, TableDr
             label = t("Undo (Ctrl+Z)")
             uw = max(px(118), gfx.font(px(16), True).size(label)[0] + px(24))
             ws.append(Button((W - px(132) - px(10) - uw, px(12), uw, px(40)), label, self.take_back, size=px(16)))
+        ws.extend(self.hint_controls(mine, ws[-1].rect.x if ws and getattr(ws[-1], "on_click", None) == self.take_back
+                                           else W - px(132)))
         # last: Tab reaches the moves first
         ws.append(Button((W - px(132), px(12), px(118), px(40)), t("Menu"), self.open_pause, size=px(17)))
         self.widgets = ws
@@ -483,7 +486,7 @@ class TableScene(NetTable, TableUndo, TableCalls, TableTips, TableInput, TableDr
         self.drop_kept()
 
     def banner(self, text: str, secs: float = 2.5, bad: bool = False) -> None:
-        self.banner_text, self.banner_t, self.banner_bad = self.named(text), secs, bad
+        self.banner_text, self.banner_t, self.banner_bad, self.banner_rise = self.named(text), secs, bad, 0
 
     def sound_event(self, kind: str) -> None:
         if self.factor > 0:
