@@ -297,28 +297,6 @@ def normal(game, view, legal, rng) -> list[float]:
     return out
 
 
-def easy(game, view, legal, rng) -> list[float]:
-    """Lead the lowest card (as a single), beat anything with the cheapest play, keep every hand."""
-    top = view["vars"]["top"]
-    hand = view["zones"]["hand"]
-    out = []
-    for a in legal:
-        if a.kind == "play":
-            cards = a.args[0]
-            if len(cards) == len(hand):
-                out.append(WIN)
-            elif top is None:
-                out.append(20.0 - strength(cards) - (5.0 if len(cards) > 1 else 0.0) + rng.random())
-            else:
-                out.append(20.0 - strength(cards) - (8.0 if len(cards) == 5 and top["size"] < 5 else 0.0)
-                           + rng.random())
-        elif a.kind == "pass":
-            out.append(1.0 + 3.0 * rng.random())
-        else:
-            out.append(1.0 if a.kind == "keep" else 0.0)
-    return out
-
-
 # The digest of every action a table of the normal this copies played over the probe of
 # tests/test_ai_frozen.py, computed with that normal when it was frozen.
 FINGERPRINT = "cc602eb5e1f7cf5102a31585570e6123d7a4c5f2f9c704a489af1b72b0d8b618"

@@ -141,23 +141,6 @@ def normal(game, view, legal, rng) -> list[float]:
     return [NORMAL[a.kind](ctx, a) + rng.random() * 1e-3 for a in legal]
 
 
-def easy(game, view, legal, rng) -> list[float]:
-    """Any card that fits, random leads and sides, combos half the time, a random Swap card."""
-    out = []
-    hand = view["zones"]["hand"]
-    for a in legal:
-        k = a.kind
-        if k == "play":
-            out.append(WIN if len(hand) == 1 else 10.0 + rng.random())
-        elif k == "stop":
-            out.append(10.5 if rng.random() < 0.5 else 0.0)
-        elif k == "pass":
-            out.append(-5.0)
-        else:  # orient, swap
-            out.append(rng.random())
-    return out
-
-
 # 300 positions: the explicit stop after every play adds a node per turn; 300 solves as many endgames as
 # 200 did when a turn ended by itself (measured on 300 two/three-player endgames: 225 vs 223 solved).
 __all__ = ["SIDES"]

@@ -10,15 +10,12 @@ plays normal's rollouts for HORIZON moves in each sampled world and judges the d
 
 from __future__ import annotations
 
-from tabletop.ai import driver
 from tabletop.ai.registry import policy
-from tabletop.games.tweak.rules import round_points
 from tabletop.games.tweak.tables import tables
 
 TWEAK_BONUS = 2.5   # the T! card won (2 points) plus an empty table for nobody
 DANGER = 0.6        # how much a capture left to the next player costs us
 KEEP_T = 1.2        # value of keeping a T! card for a later turn (while the deck lasts)
-HORIZON = 10        # moves a hard rollout plays before the deal is judged (see short_rollout)
 
 
 def best_by_sum(T, cards) -> list:
@@ -238,51 +235,6 @@ def normal(game, view, legal, rng) -> list[float]:
     """Score every legal action (see the module docstring)."""
     ctx = Ctx(game, view)
     return [NORMAL[a.kind](ctx, a) + rng.random() * 1e-3 for a in legal]
-
-
-def easy(game, view, legal, rng) -> list[float]:
-    """Any capture (the first it notices), else a random card placed; T! cards now and then."""
-    out = []
-    for a in legal:
-        k = a.kind
-        if k == "sum":
-            out.append(10.0 + rng.random())
-        elif k in ("place", "give"):
-            out.append(rng.random())
-        else:
-            out.append(5.0 + rng.random() if rng.random() < 0.25 else -1.0)
-    return out
-
-
-def points_share(game, st, seat: int) -> float:
-    """The hard search's reward in TWEAK: our expected fraction of the deal's points. At the end of the
-    deal that is exactly our share; during it, what we have won (won pile and T! cards) plus an equal part
-    of every point still out (deck, hands, table, T! deck), over all of them."""
-    if st.phase != "play":
-        d = (st.result or {}).get("deltas") or []
-        tot = sum(d)
-        return d[seat] / tot if tot > 0 else 1.0 / st.players
-    pts = tables(game).points
-    z = st.zones
-    won = round_points(game, st)
-    out = sum(pts[c] for c in z["deck"]) + sum(pts[c] for c in z["table"]) + sum(pts[c] for c in z["tdeck"])
-    out += sum(pts[c] for h in z["hand"] for c in h)
-    tot = sum(won) + out
-    return (won[seat] + out / st.players) / tot if tot > 0 else 1.0 / st.players
-
-
-def short_rollout(game, st, seat: int, bots, reward) -> float:
-    """The hard search's rollout: HORIZON moves of the rollout players, then the reward judges the deal.
-    Most of what a move changes shows within two turns around the table; the rest of the deal mostly
-    adds noise, and a short rollout leaves time for more sampled worlds."""
-    last = None
-    for _ in range(HORIZON):
-        if st.phase != "play":
-            break
-        a = driver.decide(game, st, bots, last)
-        game.apply(st, a, False)
-        last = a.seat
-    return reward(game, st, seat)
 
 
 # Measured on 400 decisions of normal self-play, each action judged by 120 worlds of full rollouts: a

@@ -21,7 +21,6 @@ from tabletop.games.uno.tables import tables
 
 WIN = 1000.0
 KEEP = 3.0              # normal keeps a drawn card whose play scores below this (a bluff Draw Four)
-EASY_KEEP = 5.0         # easy plays any drawn card it may (its plays score 10 to 16)
 WILD_COST = 5.0         # normal's reluctance to spend a wild while another card could do
 WD4_COST = 6.5          # a Wild Draw Four is held longer still: it is the answer to a player on one card
 LAST_WILD_COST = 8.0    # with one other card left, the wild is kept for last: it always fits
@@ -134,44 +133,6 @@ def normal(game, view, legal, rng) -> list[float]:
     """Score every legal action (see the module docstring)."""
     ctx = Ctx(game, view)
     return [NORMAL[a.kind](ctx, a) + rng.random() * 1e-3 for a in legal]
-
-
-def _easy_colour(ctx, a, rng) -> float:
-    n = ctx.colcount[ctx.T.cidx[a.args[0]]]
-    return n + 3.0 * rng.random() if n or not any(ctx.colcount) else -1.0
-
-
-EASY = {
-    "play": lambda ctx, a, rng: WIN if len(ctx.hand) == 1 else 10.0 + 6.0 * rng.random(),
-    "draw": lambda ctx, a, rng: 0.0,
-    "keep": lambda ctx, a, rng: EASY_KEEP,
-    "colour": _easy_colour,
-    "accept": lambda ctx, a, rng: 0.5,
-    "challenge": lambda ctx, a, rng: rng.random() - 0.25,
-    "take": lambda ctx, a, rng: 0.0,
-    "uno": lambda ctx, a, rng: 1.0 if rng.random() < 0.75 else -1.0,
-    "catch": lambda ctx, a, rng: 1.0 if rng.random() < 0.35 else -1.0,
-}
-
-
-def easy(game, view, legal, rng) -> list[float]:
-    """Any matching card at random, wilds whenever; sometimes forgets UNO, rarely catches."""
-    ctx = Ctx(game, view)
-    return [EASY[a.kind](ctx, a, rng) for a in legal]
-
-
-# -- hard ------------------------------------------------------------------------------------------
-def _candidates(view, legal) -> int:
-    """How many of normal's best actions hard searches: none against a Wild Draw Four (a sampled world
-    deals its player's hand at random, which makes a bluff look far likelier than it is among bots)."""
-    return 1 if view["pending"] and view["pending"]["type"] == "wd4" else 6
-
-
-def _alternative(view, first, a) -> bool:
-    """Whether hard may search `a` against normal's choice `first`: never drawing (or keeping a drawn
-    card) instead of a play normal wants (a sampled world's draw pile is a fresh random guess: enough
-    worlds make a bad draw look good by chance)."""
-    return not (first.kind == "play" and a.kind in ("draw", "keep"))
 
 
 # The digest of every action a table of the normal this copies played over the probe of
